@@ -1,0 +1,3 @@
+module rummikub
+
+go 1.26
