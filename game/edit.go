@@ -1,0 +1,120 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Area is where a tile can be during a turn.
+type Area uint8
+
+// The areas a player can move tiles between.
+const (
+	OnRack Area = iota
+	OnTable
+)
+
+// Loc is a place for a tile: a cell of the table, or an index in the rack of
+// the player whose turn it is.
+type Loc struct {
+	Area Area
+	// Pos is the cell, for OnTable.
+	Pos Pos
+	// Index is the place in the rack, for OnRack; it is clamped to the rack.
+	Index int
+}
+
+// TableLoc returns the location of a table cell.
+func TableLoc(col, row int) Loc { return Loc{Area: OnTable, Pos: Pos{col, row}} }
+
+// RackLoc returns the location of a place in the rack.
+func RackLoc(index int) Loc { return Loc{Area: OnRack, Index: index} }
+
+// String writes the location for logs.
+func (l Loc) String() string {
+	if l.Area == OnTable {
+		return l.Pos.String()
+	}
+	return fmt.Sprintf("rack[%d]", l.Index)
+}
+
+// Step moves one tile to a location.
+type Step struct {
+	Tile Tile
+	To   Loc
+}
+
+// Edit is one undoable change a player makes during a turn: one or more
+// tiles moved at once (a single tile, a whole set, a set shifted to make
+// room). Every tile of the edit is lifted first, then all are put down in
+// order, so tiles may move into cells that other tiles of the same edit
+// leave.
+type Edit struct {
+	Steps []Step
+}
+
+// Move returns an edit that moves one tile.
+func Move(t Tile, to Loc) Edit { return Edit{Steps: []Step{{Tile: t, To: to}}} }
+
+// Errors that explain why an edit cannot be made.
+var (
+	ErrNotYourTile   = errors.New("that tile is not on your rack or the table")
+	ErrTableToRack   = errors.New("only tiles you laid this turn can go back to your rack")
+	ErrCellTaken     = errors.New("that cell is taken")
+	ErrOffTable      = errors.New("that cell is off the table")
+	ErrTileTwice     = errors.New("a tile can only move once in one edit")
+	ErrEmptyEdit     = errors.New("nothing to move")
+	ErrGameOver      = errors.New("the game is over")
+	ErrNothingDone   = errors.New("lay at least one tile from your rack, or draw")
+	ErrNotYourTurn   = errors.New("it is not that player's turn")
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+// applyEdit returns the state after the seat makes edit e in state cur, in a
+// turn that started from start. It checks the edit first and changes nothing
+// if the edit is not allowed.
+func applyEdit(start, cur State, seat int, e Edit) (State, error) {
+	if len(e.Steps) == 0 {
+		return cur, ErrEmptyEdit
+	}
+	next := cur.Clone()
+	rack := next.Racks[seat]
+	// Lift every tile.
+	for i, st := range e.Steps {
+		for _, prev := range e.Steps[:i] {
+			if prev.Tile == st.Tile {
+				return cur, ErrTileTwice
+			}
+		}
+		if j := slices.Index(rack, st.Tile); j >= 0 {
+			rack = slices.Delete(rack, j, j+1)
+		} else if p, ok := next.Table.Find(st.Tile); ok && st.Tile != 0 {
+			next.Table.Put(p, 0)
+			if st.To.Area == OnRack && !slices.Contains(start.Racks[seat], st.Tile) {
+				return cur, ErrTableToRack
+			}
+		} else {
+			return cur, ErrNotYourTile
+		}
+	}
+	// Put every tile down.
+	for _, st := range e.Steps {
+		switch st.To.Area {
+		case OnTable:
+			if !st.To.Pos.In() {
+				return cur, ErrOffTable
+			}
+			if next.Table.At(st.To.Pos) != 0 {
+				return cur, ErrCellTaken
+			}
+			next.Table.Put(st.To.Pos, st.Tile)
+		default:
+			i := min(max(st.To.Index, 0), len(rack))
+			rack = slices.Insert(rack, i, st.Tile)
+		}
+	}
+	next.Racks[seat] = rack
+	return next, nil
+}

@@ -1,0 +1,84 @@
+package game
+
+import "fmt"
+
+// EventKind says what happened.
+type EventKind uint8
+
+// The things a game reports. The UI, the sound and the log follow a game
+// by reading its events.
+const (
+	// FirstPlayerChosen: Tiles holds the tile each seat drew last (by
+	// seat); Player is the seat that starts.
+	FirstPlayerChosen EventKind = iota + 1
+	// Dealt: every seat has its tiles.
+	Dealt
+	// TurnStarted: Player's turn begins.
+	TurnStarted
+	// Edited: Player moved tiles (Edit).
+	Edited
+	// Undone and Redone: Player took back or re-made an edit (Edit).
+	Undone
+	Redone
+	// TurnReset: Player put every tile back where it was at the start of
+	// the turn.
+	TurnReset
+	// Played: Player's turn was legal and stands. Tiles are the tiles laid
+	// from the rack; Points the value of an initial meld made this turn.
+	Played
+	// Rejected: Player ended the turn with a table that breaks the rules
+	// (Reasons); the table was rolled back and Tiles were drawn as penalty.
+	Rejected
+	// Drew: Player drew Tiles (one) and the turn ended.
+	Drew
+	// Passed: the pool is empty and Player played nothing.
+	Passed
+	// TimeWarning: Player's time is about to run out.
+	TimeWarning
+	// TimedOut: Player's time ran out. If the table had changed it was
+	// rolled back and Tiles were drawn as penalty, else one tile was drawn.
+	TimedOut
+	// GameOver: the game has ended (Result).
+	GameOver
+)
+
+var eventNames = map[EventKind]string{
+	FirstPlayerChosen: "first player", Dealt: "dealt", TurnStarted: "turn",
+	Edited: "edit", Undone: "undo", Redone: "redo", TurnReset: "reset",
+	Played: "played", Rejected: "rejected", Drew: "drew", Passed: "passed",
+	TimeWarning: "time warning", TimedOut: "timed out", GameOver: "game over",
+}
+
+// String names the kind.
+func (k EventKind) String() string {
+	if s, ok := eventNames[k]; ok {
+		return s
+	}
+	return fmt.Sprintf("event(%d)", k)
+}
+
+// Event is one thing that happened in a game.
+type Event struct {
+	Kind    EventKind
+	Player  int
+	Tiles   []Tile
+	Points  int
+	Reasons []Reason
+	Edit    Edit
+	Result  *Result
+}
+
+// String describes the event for a log.
+func (e Event) String() string {
+	s := fmt.Sprintf("%v seat=%d", e.Kind, e.Player)
+	if len(e.Tiles) > 0 {
+		s += " tiles=" + Codes(e.Tiles)
+	}
+	if e.Points != 0 {
+		s += fmt.Sprintf(" points=%d", e.Points)
+	}
+	for _, r := range e.Reasons {
+		s += "; " + r.Text
+	}
+	return s
+}

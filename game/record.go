@@ -1,0 +1,92 @@
+package game
+
+import "fmt"
+
+// Action is how a turn ended.
+type Action uint8
+
+// The ways a turn ends.
+const (
+	ActPlayed   Action = iota + 1 // the turn was legal and stands
+	ActRejected                   // the table broke the rules: rolled back, penalty drawn
+	ActDrew                       // the player drew a tile
+	ActPassed                     // the pool was empty and the player passed
+	ActTimedOut                   // the time ran out
+)
+
+// String names the action.
+func (a Action) String() string {
+	switch a {
+	case ActPlayed:
+		return "played"
+	case ActRejected:
+		return "rejected"
+	case ActDrew:
+		return "drew"
+	case ActPassed:
+		return "passed"
+	case ActTimedOut:
+		return "timed out"
+	}
+	return fmt.Sprintf("action(%d)", a)
+}
+
+// Record is one finished turn: who, the edits in effect when it ended, and
+// how it ended. A game's records with its seed replay the whole game; they
+// are what a save file holds.
+type Record struct {
+	Seat   int
+	Action Action
+	Edits  []Edit
+	Drawn  []Tile
+	Points int
+}
+
+// Replay plays a game again from its seed and records, judging every turn
+// anew, and fails if any turn ends differently from its record.
+func Replay(r *Rules, opts Options, players int, seed uint64, records []Record) (*Game, error) {
+	g, err := New(r, opts, players, seed, &ManualClock{})
+	if err != nil {
+		return nil, err
+	}
+	for i, rec := range records {
+		if err := g.replayTurn(rec); err != nil {
+			return g, fmt.Errorf("turn %d: %w", i+1, err)
+		}
+	}
+	return g, nil
+}
+
+// replayTurn makes one recorded turn again.
+func (g *Game) replayTurn(rec Record) error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if rec.Seat != g.Current() {
+		return fmt.Errorf("seat %d recorded, seat %d to play: %w", rec.Seat, g.Current(), ErrNotYourTurn)
+	}
+	for _, e := range rec.Edits {
+		if err := g.Move(e); err != nil {
+			return err
+		}
+	}
+	n := len(g.history)
+	var err error
+	switch rec.Action {
+	case ActPlayed, ActRejected:
+		_, err = g.EndTurn()
+	case ActDrew, ActPassed:
+		err = g.Draw()
+	case ActTimedOut:
+		g.expire()
+	default:
+		err = fmt.Errorf("unknown action %v", rec.Action)
+	}
+	if err != nil {
+		return err
+	}
+	if len(g.history) != n+1 || g.history[n].Action != rec.Action {
+		return fmt.Errorf("recorded %v, replayed differently", rec.Action)
+	}
+	return nil
+}

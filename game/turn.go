@@ -1,0 +1,212 @@
+package game
+
+import "slices"
+
+// Move makes an edit in the current player's pending turn.
+func (g *Game) Move(e Edit) error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	seat := g.start.Current
+	next, err := applyEdit(g.start, g.pending[g.cursor], seat, e)
+	if err != nil {
+		return err
+	}
+	g.pending = append(g.pending[:g.cursor+1], next)
+	g.edits = append(g.edits[:g.cursor], e)
+	g.cursor++
+	g.emit(Event{Kind: Edited, Player: seat, Edit: e})
+	return nil
+}
+
+// Undo takes back the last edit of the turn.
+func (g *Game) Undo() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if g.cursor == 0 {
+		return ErrNothingToUndo
+	}
+	g.cursor--
+	g.emit(Event{Kind: Undone, Player: g.start.Current, Edit: g.edits[g.cursor]})
+	return nil
+}
+
+// Redo makes again the last edit that was undone.
+func (g *Game) Redo() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if g.cursor == len(g.edits) {
+		return ErrNothingToRedo
+	}
+	g.cursor++
+	g.emit(Event{Kind: Redone, Player: g.start.Current, Edit: g.edits[g.cursor-1]})
+	return nil
+}
+
+// Reset puts every tile back where it was at the start of the turn. The
+// edits can still be redone one by one.
+func (g *Game) Reset() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if g.cursor == 0 {
+		return ErrNothingToUndo
+	}
+	g.cursor = 0
+	g.emit(Event{Kind: TurnReset, Player: g.start.Current})
+	return nil
+}
+
+// EndTurn asks the referee about the pending table. A legal turn commits; an
+// illegal one is rolled back to the snapshot and the player draws the
+// penalty. A turn that laid nothing and left the sets as they were is not
+// ended: the player must lay a tile or draw (ErrNothingDone).
+func (g *Game) EndTurn() (Verdict, error) {
+	if g.Over() {
+		return Verdict{}, ErrGameOver
+	}
+	seat := g.start.Current
+	cur := g.pending[g.cursor]
+	before, after := g.start.Position(seat), cur.Position(seat)
+	v := Judge(g.rules, g.opts, before, after)
+	if len(v.Played) == 0 && sameTable(g.rules, before.Table, after.Table) {
+		return v, ErrNothingDone
+	}
+	rec := Record{Seat: seat, Edits: slices.Clone(g.edits[:g.cursor])}
+	if !v.Legal {
+		rec.Action = ActRejected
+		g.penalize(rec, Event{Kind: Rejected, Player: seat, Reasons: v.Reasons})
+		return v, nil
+	}
+	next := cur.Clone()
+	next.Opened[seat] = true
+	next.Passes = 0
+	next.Drawn[seat] = nil
+	rec.Action, rec.Points = ActPlayed, v.Points
+	g.history = append(g.history, rec)
+	g.emit(Event{Kind: Played, Player: seat, Tiles: v.Played, Points: v.Points})
+	if len(next.Racks[seat]) == 0 {
+		g.finish(next, seat, false)
+		return v, nil
+	}
+	g.advance(next)
+	return v, nil
+}
+
+// Draw ends the turn by drawing a tile. Pending edits are put back first
+// (drawing instead of playing is no misplay). With the pool empty, the
+// player passes.
+func (g *Game) Draw() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	seat := g.start.Current
+	next := g.start.Clone()
+	drawn := next.draw(seat, 1)
+	rec := Record{Seat: seat, Action: ActDrew, Drawn: drawn}
+	if len(drawn) == 0 {
+		rec.Action = ActPassed
+		next.Passes++
+		g.emit(Event{Kind: Passed, Player: seat})
+	} else {
+		next.Passes = 0
+		g.emit(Event{Kind: Drew, Player: seat, Tiles: drawn})
+	}
+	g.history = append(g.history, rec)
+	g.advance(next)
+	return nil
+}
+
+// Tick enforces the time limit: it warns the player shortly before the
+// time runs out, and when it has run out ends the turn as the rules say
+// (the UI calls Tick every frame; tests move a ManualClock).
+func (g *Game) Tick() {
+	rem, timed := g.Remaining()
+	if !timed || g.Over() {
+		return
+	}
+	if !g.warned && rem <= g.rules.WarnBefore {
+		g.warned = true
+		g.emit(Event{Kind: TimeWarning, Player: g.start.Current})
+	}
+	if rem <= 0 {
+		g.expire()
+	}
+}
+
+// expire ends a turn whose time ran out: with the table changed, the change
+// is rolled back and the player draws the penalty; otherwise the player
+// draws one tile.
+func (g *Game) expire() {
+	seat := g.start.Current
+	rec := Record{Seat: seat, Action: ActTimedOut, Edits: slices.Clone(g.edits[:g.cursor])}
+	if g.Changed() {
+		g.penalize(rec, Event{Kind: TimedOut, Player: seat})
+		return
+	}
+	next := g.start.Clone()
+	drawn := next.draw(seat, 1)
+	rec.Drawn = drawn
+	if len(drawn) == 0 {
+		next.Passes++
+	} else {
+		next.Passes = 0
+	}
+	g.history = append(g.history, rec)
+	g.emit(Event{Kind: TimedOut, Player: seat, Tiles: drawn})
+	g.advance(next)
+}
+
+// penalize rolls the turn back to its snapshot, draws the penalty and
+// passes the turn on. With an empty pool the misplay counts as a pass.
+func (g *Game) penalize(rec Record, e Event) {
+	next := g.start.Clone()
+	drawn := next.draw(e.Player, g.rules.PenaltyDraw)
+	if len(drawn) == 0 {
+		next.Passes++
+	} else {
+		next.Passes = 0
+	}
+	rec.Drawn = drawn
+	e.Tiles = drawn
+	g.history = append(g.history, rec)
+	g.emit(e)
+	g.advance(next)
+}
+
+// advance hands the turn to the next seat, or ends a game that no one can
+// go on with.
+func (g *Game) advance(next State) {
+	next.Turn++
+	if next.Passes >= next.Players() {
+		g.finish(next, blockedWinner(g.rules, next.Racks, g.first, g.rules.Direction), true)
+		return
+	}
+	n := next.Players()
+	next.Current = ((next.Current+int(g.rules.Direction))%n + n) % n
+	g.beginTurn(next)
+}
+
+// finish ends the game in state s with the given winner.
+func (g *Game) finish(s State, winner int, blocked bool) {
+	res := ScoreGame(g.rules, s.Racks, winner, blocked)
+	g.result = &res
+	g.start = s
+	g.pending = append(g.pending[:0], s)
+	g.edits = g.edits[:0]
+	g.cursor = 0
+	g.emit(Event{Kind: GameOver, Player: winner, Result: g.result})
+}
+
+// sameTable reports whether two tables hold the same sets, wherever they lie.
+func sameTable(r *Rules, a, b []Set) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	ja, _ := JudgeSets(r, a)
+	jb, _ := JudgeSets(r, b)
+	fresh, gone := unmatched(ja, jb)
+	return len(fresh) == 0 && len(gone) == 0
+}
