@@ -8,8 +8,8 @@ type EventKind uint8
 // The things a game reports. The UI, the sound and the log follow a game
 // by reading its events.
 const (
-	// FirstPlayerChosen: Tiles holds the tile each seat drew last (by
-	// seat); Player is the seat that starts.
+	// FirstPlayerChosen: Tiles holds, by seat, the tiles of the draw that
+	// decided (0 for a seat that lost an earlier draw); Player starts.
 	FirstPlayerChosen EventKind = iota + 1
 	// Dealt: every seat has its tiles.
 	Dealt

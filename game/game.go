@@ -85,7 +85,7 @@ func New(r *Rules, opts Options, players int, seed uint64, clock Clock) (*Game, 
 
 // chooseFirst lets each seat draw a tile from the shuffled box; the highest
 // rank starts, and tied seats draw again. It returns the first seat and the
-// last tile each seat drew.
+// tiles of the deciding draw by seat (0 for seats out of an earlier draw).
 func chooseFirst(r *Rules, box []Tile, players int) (int, []Tile) {
 	shown := make([]Tile, players)
 	contenders := make([]int, players)
@@ -95,6 +95,7 @@ func chooseFirst(r *Rules, box []Tile, players int) (int, []Tile) {
 	next := 0
 	for {
 		best := -1
+		clear(shown)
 		for _, seat := range contenders {
 			shown[seat] = box[next%len(box)]
 			next++

@@ -193,3 +193,28 @@ func (t *Table) String() string {
 	}
 	return string(out)
 }
+
+// FreeSpan finds the first place, in reading order, where n tiles can be
+// laid in a row as a set of their own: n empty cells with an empty cell (or
+// the table's edge) on each side, so they join no other set.
+func (t *Table) FreeSpan(n int) (Pos, bool) {
+	for r := range TableRows {
+		for c := 0; c+n <= TableCols; c++ {
+			if t.spanFree(r, c, n) {
+				return Pos{c, r}, true
+			}
+		}
+	}
+	return Pos{}, false
+}
+
+// spanFree reports whether cells c..c+n-1 of row r and their neighbours
+// on the row are empty.
+func (t *Table) spanFree(r, c, n int) bool {
+	for x := c - 1; x <= c+n; x++ {
+		if x >= 0 && x < TableCols && t.cells[r][x] != 0 {
+			return false
+		}
+	}
+	return true
+}

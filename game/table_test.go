@@ -99,3 +99,21 @@ func TestTableIsAValueSnapshot(t *testing.T) {
 		t.Fatal("positions off the table hold tiles")
 	}
 }
+
+func TestFreeSpanLeavesAGap(t *testing.T) {
+	var tb Table
+	for i, tile := range tiles(t, "R1", "R2", "R3") {
+		tb.Put(Pos{i, 0}, tile)
+	}
+	p, ok := tb.FreeSpan(3)
+	if !ok || p != (Pos{4, 0}) {
+		t.Fatalf("FreeSpan(3) = %v %v, want c4r0", p, ok)
+	}
+	p, ok = tb.FreeSpan(TableCols - 3)
+	if !ok || p != (Pos{0, 1}) {
+		t.Fatalf("FreeSpan(wide) = %v %v, want c0r1", p, ok)
+	}
+	if _, ok := tb.FreeSpan(TableCols + 1); ok {
+		t.Fatal("found room for a set wider than the table")
+	}
+}
