@@ -1,0 +1,72 @@
+// Package ai holds the computer opponents. A player sees only what a person
+// in its seat would see (its own rack, the table, how many tiles the others
+// and the pool hold) and answers with a turn: edits that the engine then
+// judges like any person's.
+package ai
+
+import (
+	"errors"
+
+	"rummikub/game"
+)
+
+// View is what a player in one seat may know at the start of its turn.
+type View struct {
+	Rules   *game.Rules
+	Options game.Options
+	Seat    int
+	Rack    []game.Tile
+	Table   game.Table
+	Opened  bool
+	// RackSizes holds how many tiles each seat holds.
+	RackSizes []int
+	// Pool is how many tiles are left to draw.
+	Pool int
+}
+
+// ViewOf returns what the player whose turn it is may see of a game.
+func ViewOf(g *game.Game) View {
+	s := g.Snapshot()
+	v := View{
+		Rules: g.Rules(), Options: g.Options(), Seat: s.Current,
+		Rack: s.Racks[s.Current], Table: s.Table, Opened: s.Opened[s.Current],
+		RackSizes: make([]int, s.Players()), Pool: len(s.Pool),
+	}
+	for i, r := range s.Racks {
+		v.RackSizes[i] = len(r)
+	}
+	return v
+}
+
+// Turn is a player's answer: the edits to make, in order. No edits means
+// the player draws.
+type Turn struct {
+	Edits []game.Edit
+}
+
+// Player is a computer opponent.
+type Player interface {
+	// Name is the player's level as the game's settings name it.
+	Name() string
+	// Play chooses a turn.
+	Play(v View) Turn
+}
+
+// Take makes a player's turn in a game: the edits, then the end of the turn
+// (or a draw if the turn lays nothing). It returns the referee's verdict.
+func Take(g *game.Game, t Turn) (game.Verdict, error) {
+	if len(t.Edits) == 0 {
+		return game.Verdict{Legal: true}, g.Draw()
+	}
+	for _, e := range t.Edits {
+		if err := g.Move(e); err != nil {
+			_ = g.Reset()
+			return game.Verdict{}, err
+		}
+	}
+	v, err := g.EndTurn()
+	if errors.Is(err, game.ErrNothingDone) {
+		return game.Verdict{Legal: true}, g.Draw()
+	}
+	return v, err
+}
