@@ -1,0 +1,90 @@
+package variants_test
+
+import "testing"
+
+// jokerCase is a turn that frees or changes a set holding a joker, with the
+// reasons the 1980 rules give against it (none when they allow it too).
+type jokerCase struct {
+	turn
+	sabra []string
+}
+
+// jokerTurns are the four ways of clearing a joker of the Twist rule book,
+// the joker exchanges of the 1980 rule book, and the changes the 1980 rules
+// forbid. Every one is legal under the classic rules.
+var jokerTurns = []jokerCase{
+	// Twist, way 1: replace the joker with one or both rack tiles.
+	{turn: turn{name: "way 1: one missing colour replaces the joker", table: "R5 K5 *", rack: "B5 O12 O13",
+		after: "R5 K5 B5 | * O12 O13"},
+		sabra: []string{"to free the joker of (R5 K5 *) you must lay both missing colours from your rack, the blue 5 and the orange 5"}},
+	{turn: turn{name: "way 1: the other missing colour replaces the joker", table: "R5 K5 *", rack: "O5 O12 O13",
+		after: "R5 K5 O5 | * O12 O13"},
+		sabra: []string{"to free the joker of (R5 K5 *) you must lay both missing colours from your rack, the blue 5 and the orange 5"}},
+	{turn: turn{name: "way 1: both missing colours replace the joker", table: "R5 K5 *", rack: "B5 O5 O12 O13",
+		after: "R5 O5 K5 B5 | * O12 O13"}},
+	{turn: turn{name: "way 1: the rack tile replaces the joker in a run", table: "R3 * R5", rack: "R4 K11 K12",
+		after: "R3 R4 R5 | K11 K12 *"}},
+	{turn: turn{name: "way 1: exchange in a group of four", table: "R5 K5 B5 *", rack: "O5 R12 R13",
+		after: "K5 R5 B5 O5 | * R12 R13"}},
+	// Twist, way 2: split a run to clear the joker.
+	{turn: turn{name: "way 2: split a run", table: "R5 R6 R7 * R9 R10 R11", rack: "B1 B2",
+		after: "R5 R6 R7 | R9 R10 R11 | B1 B2 *"},
+		sabra: []string{"the set (R5 R6 R7 * R9 R10 R11) holds a joker, so it may not be changed: you may only exchange its joker for the red 8 from your rack"}},
+	// Twist, way 3: add a tile to clear the joker.
+	{turn: turn{name: "way 3: add the blue 5", table: "B6 B7 *", rack: "B5 O12 O13",
+		after: "B5 B6 B7 | * O12 O13"},
+		sabra: []string{"the set (B6 B7 *) holds a joker, so it may not be changed: you may only exchange its joker for the blue 8 from your rack"}},
+	// Twist, way 4: split a run, K1 to the 1s and K2 to the 2s.
+	{turn: turn{name: "way 4: black 1 and 2 to their groups", table: "K1 K2 * K4 K5 K6 | R1 B1 O1 | R2 B2 O2", rack: "R10 R11",
+		after: "K4 K5 K6 | R1 B1 O1 K1 | R2 B2 O2 K2 | R10 R11 *"},
+		sabra: []string{"the set (K1 K2 * K4 K5 K6) holds a joker, so it may not be changed: you may only exchange its joker for the black 3 from your rack"}},
+	// The replacing tile comes from the table.
+	{turn: turn{name: "a table tile replaces the joker", table: "R3 * R5 | R4 K4 B4 O4", rack: "K11 K12",
+		after: "R3 R4 R5 | K4 B4 O4 | K11 K12 *"},
+		sabra: []string{"the red 4 that takes the joker's place in (R3 * R5) must come from your rack"}},
+	// Changing a set that holds a joker, joker staying put.
+	{turn: turn{name: "extend a run with a joker", table: "R3 * R5", rack: "R6",
+		after: "R3 * R5 R6"},
+		sabra: []string{"the set (R3 * R5) holds a joker, so it may not be changed: you may only exchange its joker for the red 4 from your rack"}},
+	{turn: turn{name: "fourth colour to a group with a joker", table: "R5 K5 *", rack: "B5",
+		after: "R5 K5 * B5"},
+		sabra: []string{"the set (R5 K5 *) holds a joker, so it may not be changed: you may only free its joker by laying both the blue 5 and the orange 5 from your rack"}},
+	{turn: turn{name: "take a tile from a run with a joker", table: "R3 * R5 R6 | K6 B6 O6", rack: "K1 K2 K3",
+		after: "R3 * R5 | K6 B6 O6 R6 | K1 K2 K3"},
+		sabra: []string{"the set (R3 * R5 R6) holds a joker, so it may not be changed: you may only exchange its joker for the red 4 from your rack"}},
+	{turn: turn{name: "extend a run with two jokers", table: "R3 * * R6", rack: "R7",
+		after: "R3 * * R6 R7"},
+		sabra: []string{"the set (R3 * * R6) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},
+	{turn: turn{name: "exchange one of two jokers in a run", table: "R3 * * R6", rack: "R4 K12 K13",
+		after: "R3 R4 * R6 | * K12 K13"}},
+	{turn: turn{name: "exchange one of two jokers in a group of four", table: "R5 * B5 *", rack: "K5 K12 K13",
+		after: "R5 K5 B5 * | * K12 K13"}},
+	// Sets with jokers left alone, moved or reordered.
+	{turn: turn{name: "a set with a joker moved", table: "R3 * R5 | B4 B5 B6", rack: "B7",
+		after: "B4 B5 B6 B7 | R3 * R5"}},
+	{turn: turn{name: "a group with a joker reordered", table: "R5 K5 * | B4 B5 B6", rack: "B7",
+		after: "* K5 R5 | B4 B5 B6 B7"}},
+	{turn: turn{name: "two jokers exchanged at once", table: "R3 * R5 | K7 B7 *", rack: "R4 R7 O7 O10",
+		after: "R3 R4 R5 | K7 B7 R7 O7 | O10 * *"}},
+	{turn: turn{name: "a freed joker joins an existing set", table: "R3 * R5 | K9 K10 K11", rack: "R4",
+		after: "R3 R4 R5 | K9 K10 K11 *"}},
+	{turn: turn{name: "two jokers, one exchange from the table", table: "R3 * R5 | K7 B7 * | R7 R8 R9 R10",
+		rack: "R4 O7 K11 K12", after: "R3 R4 R5 | K7 B7 R7 O7 | R8 R9 R10 | * * K11 K12"},
+		sabra: []string{"the red 7 that takes the joker's place in (K7 B7 *) must come from your rack"}},
+}
+
+func TestJokers(t *testing.T) {
+	classic, sabra := rulesOf(t, "classic"), rulesOf(t, "sabra")
+	for _, tc := range jokerTurns {
+		t.Run("classic/"+tc.name, func(t *testing.T) {
+			c := tc.turn
+			c.legal = true
+			c.check(t, classic)
+		})
+		t.Run("sabra/"+tc.name, func(t *testing.T) {
+			c := tc.turn
+			c.legal, c.reasons = tc.sabra == nil, tc.sabra
+			c.check(t, sabra)
+		})
+	}
+}
