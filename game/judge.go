@@ -77,7 +77,6 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 	v := Verdict{}
 	var reasons []Reason
 	v.After, reasons = JudgeSets(r, after.Table)
-	beforeSets, _ := JudgeSets(r, before.Table)
 
 	var bt, at, br, ar faceCounts
 	bt.addSets(before.Table)
@@ -88,14 +87,13 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 		if bt[f] == 0 && at[f] == 0 && br[f] == 0 && ar[f] == 0 {
 			continue
 		}
-		name := f.Name()
 		switch {
 		case at[f] < bt[f]:
-			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s was taken off the table: tiles on the table never go back to a rack", name)})
+			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s was taken off the table: tiles on the table never go back to a rack", f.Name())})
 		case at[f]-bt[f] > br[f]:
-			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s is on the table but was not on your rack", name)})
+			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s is on the table but was not on your rack", f.Name())})
 		case bt[f]+br[f] != at[f]+ar[f]:
-			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s on your rack after the turn does not match the tiles you played", name)})
+			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s on your rack after the turn does not match the tiles you played", f.Name())})
 		}
 		for range at[f] - bt[f] {
 			v.Played = append(v.Played, f)
@@ -106,6 +104,7 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 	}
 
 	if !before.Opened {
+		beforeSets, _ := JudgeSets(r, before.Table)
 		newSets, changed := unmatched(beforeSets, v.After)
 		for _, s := range changed {
 			reasons = append(reasons, Reason{Text: fmt.Sprintf("until your initial meld is down you may not change the sets on the table: (%s) was changed", Codes(s.Tiles))})
@@ -124,6 +123,7 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 			}
 		}
 	} else if r.Manipulation != nil {
+		beforeSets, _ := JudgeSets(r, before.Table)
 		for _, why := range r.Manipulation.Check(beforeSets, v.After, v.Played) {
 			reasons = append(reasons, Reason{Text: why})
 		}

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Checks the whole project: formatting, go vet, every test, a little fuzzing,
+# the command-line binary, and (once the GUI exists) the GUI tests under a
+# virtual display. Installs what is missing first (Go, Debian packages).
+#
+#   ./build/test.sh              everything, stopping at the first failure
+#   FUZZTIME=30s ./build/test.sh fuzz each target longer (default 4s)
+#   BENCH=1 ./build/test.sh      also run the benchmarks
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=build/lib.sh
+. build/lib.sh
+
+stage() { printf '\n==> %s\n' "$*"; }
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+stage "1. Go toolchain"
+ensure_go
+go version
+
+stage "2. gofmt"
+unformatted=$("$(go env GOROOT)/bin/gofmt" -l .)
+if [ -n "$unformatted" ]; then
+	say "These files need gofmt -w:"
+	say "$unformatted"
+	exit 1
+fi
+echo "ok"
+
+stage "3. go vet"
+go vet -tags nogui ./...
+echo "ok"
+
+stage "4. go test"
+go test -tags nogui -count=1 ./...
+
+stage "5. fuzzing (${FUZZTIME:-4s} per target)"
+# Go fuzzes one target of one package per run, so find them all: lines
+# "func FuzzXxx(f *testing.F)" in test files, as "package-dir name".
+fuzz_targets() {
+	go_files | grep -z '_test\.go$' |
+		xargs -0 -r grep -HE '^func Fuzz[[:alnum:]_]*\([[:alnum:]_]+ \*testing\.F\)' -- |
+		sed -E 's|^(.*)/[^/]*:func (Fuzz[[:alnum:]_]*)\(.*|\1 \2|' | sort -u
+}
+mapfile -t targets < <(fuzz_targets || true)
+if [ "${#targets[@]}" -eq 0 ]; then
+	echo "no fuzz targets yet"
+fi
+for target in "${targets[@]}"; do
+	pkg=${target% *}
+	name=${target#* }
+	echo "--- $name in $pkg"
+	go test -tags nogui -run='^$' -fuzz="^${name}\$" -fuzztime="${FUZZTIME:-4s}" "$pkg"
+done
+
+stage "6. command-line binary"
+if [ "$(go list -e -tags nogui -f '{{.Name}}' . 2>/dev/null)" != main ]; then
+	echo "skipped: no main package at the top of the module yet"
+else
+	go build -tags nogui -o "$tmp/rummikub-cli" .
+	echo "built with -tags nogui"
+	if ! cat ./*.go | grep -q '"referee"'; then
+		echo "referee smoke test skipped: main package has no \"referee\" subcommand yet"
+	else
+		in='{"variant":"classic","before":{"table":[["R4","R5","R6"]],"rack":["R3","R7","K1"],"opened":true},"after":{"table":[["R3","R4","R5","R6","R7"]],"rack":["K1"]}}'
+		if ! out=$(printf '%s\n' "$in" | timeout 60 "$tmp/rummikub-cli" referee); then
+			say "referee failed on a legal turn; output: $out"
+			exit 1
+		fi
+		if ! printf '%s\n' "$out" | grep -Eq '"legal": ?true'; then
+			say "referee should call this turn legal: $in"
+			say "it answered: $out"
+			exit 1
+		fi
+		echo "referee: $out"
+	fi
+fi
+
+stage "7. GUI tests"
+# ---- GUI hook -------------------------------------------------------------
+# Runs once some non-test Go file imports Ebitengine: installs the C toolchain
+# and X11/GL/ALSA headers cgo needs, then vets and tests the full (non-nogui)
+# build under a virtual X display.
+if ! has_gui_code; then
+	echo "skipped: no Go file imports Ebitengine yet"
+else
+	apt_install_missing "${GUI_PKGS[@]}" "${GUI_TEST_PKGS[@]}"
+	go vet ./...
+	go build -o "$tmp/rummikub" .
+	xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 ./...
+fi
+# ---------------------------------------------------------------------------
+
+stage "8. benchmarks"
+if [ "${BENCH:-0}" = 1 ]; then
+	go test -tags nogui -run='^$' -bench=. -benchmem ./...
+else
+	echo "skipped (BENCH=1 runs them)"
+fi
+
+printf '\nAll checks passed.\n'
