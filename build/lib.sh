@@ -17,7 +17,7 @@ GO_MIN_VERSION=1.26
 # The toolchain downloaded when no suitable Go is installed, and the checksums
 # (go.sum "h1:" form, from sum.golang.org) of its module zip per architecture.
 GO_DL_VERSION=1.26.8
-declare -A GO_DL_H1=(
+declare -gA GO_DL_H1=(
 	[linux-amd64]='h1:ZOmGe1OnfREDMIdb1Qi4G9JSuDPBLGExZMQ4nis1RXM='
 	[linux-arm64]='h1:sYL/O6MqS68ML0kjsQ36WoYIpJqkw60TxizWUYUKQMc='
 )
@@ -61,9 +61,10 @@ _apt_updated=
 apt_install_missing() {
 	local pkg missing=()
 	for pkg in "$@"; do
-		if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed'; then
-			missing+=("$pkg")
-		fi
+		case "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null)" in
+		*' ok installed') ;;
+		*) missing+=("$pkg") ;;
+		esac
 	done
 	[ "${#missing[@]}" -eq 0 ] && return 0
 	if ! command -v apt-get >/dev/null 2>&1; then
@@ -84,9 +85,8 @@ apt_install_missing() {
 go_minor() {
 	local v
 	v=$(GOTOOLCHAIN=local "$1" version 2>/dev/null) || return 1
-	v=$(printf '%s\n' "$v" | grep -o 'go1\.[0-9]*' | head -n 1)
-	[ -n "$v" ] || return 1
-	printf '%s\n' "${v#go1.}"
+	[[ $v =~ go1\.([0-9]+) ]] || return 1
+	printf '%s\n' "${BASH_REMATCH[1]}"
 }
 
 # go_is_new_enough BIN

@@ -62,7 +62,7 @@ if [ "$(go list -e -tags nogui -f '{{.Name}}' . 2>/dev/null)" != main ]; then
 else
 	go build -tags nogui -o "$tmp/rummikub-cli" .
 	echo "built with -tags nogui"
-	if ! cat ./*.go | grep -q '"referee"'; then
+	if ! grep -qs '"referee"' -- ./*.go; then
 		echo "referee smoke test skipped: main package has no \"referee\" subcommand yet"
 	else
 		in='{"variant":"classic","before":{"table":[["R4","R5","R6"]],"rack":["R3","R7","K1"],"opened":true},"after":{"table":[["R3","R4","R5","R6","R7"]],"rack":["K1"]}}'
