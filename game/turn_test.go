@@ -507,7 +507,7 @@ func TestAPlayResetsThePassCount(t *testing.T) {
 		}
 	}
 	g, _ := scene{table: table, racks: [][]string{{"*"}, {"O12", "O13", "*", "O11"}}, opened: []bool{true, true}}.start(t, r, r.Defaults)
-	must(t, g.Draw()) // seat 0 passes
+	must(t, g.Draw())            // seat 0 passes
 	lay(t, g, "*", "O12", "O13") // seat 1 plays: the joker stands for O11
 	view := g.View()
 	if vd, err := g.EndTurn(); err != nil || !vd.Legal {
