@@ -1,0 +1,55 @@
+// Command rummikub is the game of Rummikub: classic, the 1980 rules, Twist
+// and Word, for people and AI players at one table.
+//
+// Run without arguments it opens the game's window (not written yet: for now
+// it prints its usage; see runDefault). It also answers a few
+// subcommands that read and write JSON lines, for players, testing and
+// tournaments of AI players; FORMATS.md (the project's notes) is their
+// contract:
+//
+//	rummikub referee < turns.jsonl     judge turns
+//
+// The subcommands work in a binary built with -tags nogui, which leaves the
+// window out and runs on machines without a display.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// commands are the subcommands by name. Adding one is one line here.
+var commands = map[string]command{
+	"referee": {runReferee, "judge turns: a JSON line in, a verdict line out"},
+}
+
+// main runs the command with the process's arguments and streams.
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run dispatches to the subcommand named by args[0], or to the default
+// (the window) when there is none, and returns the exit status.
+func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	if len(args) == 0 {
+		return runDefault(args, in, out, errOut)
+	}
+	name := args[0]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		usage(out)
+		return 0
+	}
+	if strings.HasPrefix(name, "-") {
+		return runDefault(args, in, out, errOut)
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(errOut, "rummikub: unknown subcommand %q\n\n", name)
+		usage(errOut)
+		return 2
+	}
+	return cmd.run(args[1:], in, out, errOut)
+}
