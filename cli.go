@@ -34,19 +34,6 @@ func usage(w io.Writer) {
 	}
 }
 
-// defaultUsage is what running without a subcommand does until the window
-// and the text demo exist: the usage on out and status 0, or, if there are
-// arguments (flags the window does not have yet), an error and status 2.
-func defaultUsage(args []string, out, errOut io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintf(errOut, "rummikub: unknown flag %q\n\n", args[0])
-		usage(errOut)
-		return 2
-	}
-	usage(out)
-	return 0
-}
-
 // parseFlags parses a subcommand's flags. A request for help prints the
 // flag set's usage on out; a bad flag prints the error and the usage on
 // errOut. ok is false when the subcommand must stop with the status code.

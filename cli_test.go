@@ -17,12 +17,12 @@ func TestRunDispatch(t *testing.T) {
 		stdout string // the output contains this ("" for none at all)
 		stderr string // the error output contains this ("" for none at all)
 	}{
-		{nil, 0, "referee", ""},
+		{nil, 0, "Rummikub, Classic", ""},
 		{[]string{"help"}, 0, "referee", ""},
 		{[]string{"-h"}, 0, "subcommands", ""},
 		{[]string{"--help"}, 0, "subcommands", ""},
 		{[]string{"chess"}, 2, "", `unknown subcommand "chess"`},
-		{[]string{"-fullscreen"}, 2, "", `unknown flag "-fullscreen"`},
+		{[]string{"-fullscreen"}, 2, "", "-fullscreen"},
 		{[]string{"referee", "-h"}, 0, "usage: rummikub referee", ""},
 		{[]string{"referee", "extra"}, 2, "", `unexpected argument "extra"`},
 		{[]string{"referee", "-nope"}, 2, "", "-nope"},

@@ -2,12 +2,13 @@
 // and Word, for people and AI players at one table.
 //
 // Run without arguments it opens the game's window (not written yet: for now
-// it prints its usage; see runDefault). It also answers a few
+// it plays the text demo; see runDefault). It also answers a few
 // subcommands that read and write JSON lines, for players, testing and
 // tournaments of AI players; FORMATS.md (the project's notes) is their
 // contract:
 //
 //	rummikub referee < turns.jsonl     judge turns
+//	rummikub demo -players 3           watch computer players, as text
 //
 // The subcommands work in a binary built with -tags nogui, which leaves the
 // window out and runs on machines without a display.
@@ -23,6 +24,7 @@ import (
 // commands are the subcommands by name. Adding one is one line here.
 var commands = map[string]command{
 	"referee": {runReferee, "judge turns: a JSON line in, a verdict line out"},
+	"demo":    {runDemo, "watch computer players play a game, narrated as text"},
 }
 
 // main runs the command with the process's arguments and streams.
