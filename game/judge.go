@@ -95,10 +95,8 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 		case bt[f]+br[f] != at[f]+ar[f]:
 			reasons = append(reasons, Reason{Text: fmt.Sprintf("the %s on your rack after the turn does not match the tiles you played", f.Name())})
 		}
-		for range at[f] - bt[f] {
-			v.Played = append(v.Played, f)
-		}
 	}
+	v.Played = played(after.Table, &bt, &at)
 	if len(v.Played) == 0 {
 		reasons = append(reasons, Reason{Text: "a turn must lay at least one tile from your rack; if you cannot, draw"})
 	}
@@ -193,4 +191,21 @@ func SameSet(a, b JudgedSet) bool {
 		return k
 	}
 	return slices.Equal(key(a), key(b))
+}
+
+// played lists the tiles the table gained, in the order they lie on it
+// (set by set, left to right).
+func played(after []Set, bt, at *faceCounts) []Tile {
+	var out []Tile
+	var seen faceCounts
+	for _, s := range after {
+		for _, t := range s.Tiles {
+			f := t.Face()
+			seen[f]++
+			if seen[f] > bt[f] && seen[f] <= at[f] {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
