@@ -83,6 +83,9 @@ func judgeTurn(req refereeRequest) (refereeVerdict, error) {
 	if err != nil {
 		return refereeVerdict{}, err
 	}
+	if err := checkBox(rules, after, "after"); err != nil {
+		return refereeVerdict{}, err
+	}
 	after.Opened = before.Opened
 	v := game.Judge(rules, rules.Defaults, before, after)
 	out := refereeVerdict{Legal: v.Legal, Points: v.Points, Reasons: make([]string, len(v.Reasons))}

@@ -170,6 +170,9 @@ func TestRefereeErrors(t *testing.T) {
 		{`{"before":{"table":[],"rack":["R1"]},"after":{"table":[],"rack":["R1"]},"colour":"mauve"}`, ""},
 		{"   \t ", ""}, // blank: no answer
 		{good, ""},
+		{turn(`[["R7","R8","R9"]]`, `["R7","K1"]`, true, `[["R7","R8","R9"],["R7","R7","R7"]]`, `["K1"]`),
+			"line 18: after.table and after.rack hold 4 R7 together, but the classic box has only 2"},
+		{good, ""},
 	}
 	var b strings.Builder
 	var want []string

@@ -70,6 +70,8 @@ var (
 	ErrNotYourTurn   = errors.New("it is not that player's turn")
 	ErrNothingToUndo = errors.New("nothing to undo")
 	ErrNothingToRedo = errors.New("nothing to redo")
+	ErrBadLoc        = errors.New("a tile can only go to the rack or a cell of the table")
+	ErrTimeUp        = errors.New("the time for this turn ran out")
 )
 
 // applyEdit returns the state after the seat makes edit e in state cur, in a
@@ -78,6 +80,11 @@ var (
 func applyEdit(start, cur State, seat int, e Edit) (State, error) {
 	if len(e.Steps) == 0 {
 		return cur, ErrEmptyEdit
+	}
+	for _, st := range e.Steps {
+		if st.To.Area != OnRack && st.To.Area != OnTable {
+			return cur, ErrBadLoc
+		}
 	}
 	next := cur.Clone()
 	rack := next.Racks[seat]
@@ -110,7 +117,7 @@ func applyEdit(start, cur State, seat int, e Edit) (State, error) {
 				return cur, ErrCellTaken
 			}
 			next.Table.Put(st.To.Pos, st.Tile)
-		default:
+		case OnRack:
 			i := min(max(st.To.Index, 0), len(rack))
 			rack = slices.Insert(rack, i, st.Tile)
 		}

@@ -54,6 +54,21 @@ func (c *faceCounts) add(tiles []Tile) {
 	}
 }
 
+// take removes tiles from the counts if all of them are there, and reports
+// whether it did.
+func (c *faceCounts) take(tiles []Tile) bool {
+	for i, t := range tiles {
+		if c[t.Face()] == 0 {
+			for _, u := range tiles[:i] {
+				c[u.Face()]++
+			}
+			return false
+		}
+		c[t.Face()]--
+	}
+	return true
+}
+
 // JudgeSets checks every set of a table and returns them with their melds,
 // and a reason for every set that is not valid.
 func JudgeSets(r *Rules, sets []Set) ([]JudgedSet, []Reason) {
@@ -107,9 +122,12 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 		for _, s := range changed {
 			reasons = append(reasons, Reason{Text: fmt.Sprintf("until your initial meld is down you may not change the sets on the table: (%s) was changed", Codes(s.Tiles))})
 		}
+		// Only new sets made wholly of rack tiles count towards the meld.
+		var fromRack faceCounts
+		fromRack.add(v.Played)
 		var melds []Meld
 		for _, s := range newSets {
-			if s.Kind != NotAMeld {
+			if s.Kind != NotAMeld && fromRack.take(s.Tiles) {
 				melds = append(melds, s.Meld)
 			}
 		}

@@ -46,8 +46,18 @@ func (m *Match) NextGame(clock Clock) (*Game, error) {
 
 // Record adds a finished game's result.
 func (m *Match) Record(r Result) error {
-	if len(r.Scores) != m.Players {
-		return fmt.Errorf("result for %d players in a match of %d", len(r.Scores), m.Players)
+	if m.Over() {
+		return fmt.Errorf("the match is over: all %d games are played", m.Games())
+	}
+	if len(r.Scores) != m.Players || r.Winner < 0 || r.Winner >= m.Players {
+		return fmt.Errorf("a result for seat %d of %d players in a match of %d", r.Winner, len(r.Scores), m.Players)
+	}
+	sum := 0
+	for _, s := range r.Scores {
+		sum += s
+	}
+	if sum != 0 {
+		return fmt.Errorf("a game's scores must sum to zero, not %d", sum)
 	}
 	m.Results = append(m.Results, r)
 	return nil

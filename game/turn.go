@@ -7,6 +7,9 @@ func (g *Game) Move(e Edit) error {
 	if g.Over() {
 		return ErrGameOver
 	}
+	if g.timeUp() {
+		return ErrTimeUp
+	}
 	seat := g.start.Current
 	next, err := applyEdit(g.start, g.pending[g.cursor], seat, e)
 	if err != nil {
@@ -67,11 +70,14 @@ func (g *Game) EndTurn() (Verdict, error) {
 	if g.Over() {
 		return Verdict{}, ErrGameOver
 	}
+	if g.timeUp() {
+		return Verdict{}, ErrTimeUp
+	}
 	seat := g.start.Current
 	cur := g.pending[g.cursor]
 	before, after := g.start.Position(seat), cur.Position(seat)
 	v := Judge(g.rules, g.opts, before, after)
-	if len(v.Played) == 0 && sameTable(g.rules, before.Table, after.Table) {
+	if !g.changedForRules() {
 		return v, ErrNothingDone
 	}
 	rec := Record{Seat: seat, Edits: slices.Clone(g.edits[:g.cursor])}
@@ -101,6 +107,9 @@ func (g *Game) EndTurn() (Verdict, error) {
 func (g *Game) Draw() error {
 	if g.Over() {
 		return ErrGameOver
+	}
+	if g.timeUp() {
+		return ErrTimeUp
 	}
 	seat := g.start.Current
 	next := g.start.Clone()
@@ -142,7 +151,7 @@ func (g *Game) Tick() {
 func (g *Game) expire() {
 	seat := g.start.Current
 	rec := Record{Seat: seat, Action: ActTimedOut, Edits: slices.Clone(g.edits[:g.cursor])}
-	if g.Changed() {
+	if g.changedForRules() {
 		g.penalize(rec, Event{Kind: TimedOut, Player: seat})
 		return
 	}
@@ -198,6 +207,29 @@ func (g *Game) finish(s State, winner int, blocked bool) {
 	g.edits = g.edits[:0]
 	g.cursor = 0
 	g.emit(Event{Kind: GameOver, Player: winner, Result: g.result})
+}
+
+// timeUp ends the turn if its time has run out, and reports whether it did.
+// Every action checks it first, so the limit holds even for a caller that
+// does not Tick.
+func (g *Game) timeUp() bool {
+	if rem, timed := g.Remaining(); !timed || rem > 0 {
+		return false
+	}
+	g.Tick()
+	return true
+}
+
+// changedForRules reports whether the pending turn changes anything the
+// rules see: a tile laid from the rack, or the table's sets rearranged.
+// Moving whole sets to other cells, or reordering the rack, is no change.
+func (g *Game) changedForRules() bool {
+	seat := g.start.Current
+	cur := g.pending[g.cursor]
+	if len(cur.Racks[seat]) != len(g.start.Racks[seat]) {
+		return true
+	}
+	return !sameTable(g.rules, g.start.Table.Sets(), cur.Table.Sets())
 }
 
 // sameTable reports whether two tables hold the same sets, wherever they lie.
