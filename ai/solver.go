@@ -1,0 +1,724 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"rummikub/game"
+)
+
+// Solution is the solver's best play for a position.
+type Solution struct {
+	// Table is the whole table after the play: the sets the play leaves as
+	// they were, in their order, then the sets it makes. Jokers in the new
+	// sets carry pins saying what they stand for. With no play it is the
+	// table as it was.
+	Table []game.Set
+	// Rack is what stays on the rack.
+	Rack []game.Tile
+	// Played are the rack tiles the play lays on the table.
+	Played []game.Tile
+	// Tiles is how many rack tiles the play lays; 0 means no legal play
+	// (the player draws).
+	Tiles int
+	// Value is the penalty value the play takes off the rack: the tiles'
+	// numbers, 30 for a joker.
+	Value int
+	// Changed is how many sets of the table before the play are not found,
+	// unchanged, after it (game.SameSet).
+	Changed int
+}
+
+// ErrUnsupported is returned for a variant or position the solver does not
+// handle: it knows the number variants with regular jokers (classic and
+// sabra), with at most two copies of a face and two jokers in play.
+var ErrUnsupported = errors.New("the solver handles the classic and sabra number variants only")
+
+// Solve finds the best play for a position: the play that lays the most
+// rack tiles on the table, and among those the one that takes the most
+// penalty value off the rack (face value, 30 a joker), with any
+// rearrangement of the table the variant allows.
+//
+// What is exact:
+//   - Classic (no Manipulation rule): any rearrangement of the whole table,
+//     jokers included; the optimum is exact (see solver_dp.go).
+//   - A variant with a Manipulation rule (sabra: "a set holding a joker may
+//     not be changed except to exchange the joker") is solved as that rule
+//     reads: every set holding a joker is either kept as it is or replaced
+//     by one of its exchanges (jokers replaced in place by the tiles they
+//     stand for from the rack, a group of three completed to four), the
+//     freed jokers being placed anew; every other set may be rearranged
+//     freely. Every combination of those choices is solved exactly.
+//   - A player who has not opened gets the best initial meld: new sets of
+//     rack tiles only worth at least opts.MeldThreshold (jokers counting
+//     the tile they stand for), the table untouched; or no play.
+//
+// Among equally good plays Solve prefers one that leaves more of the
+// table's sets as they were: it keeps sets one group at a time while the
+// optimum still holds, so no further set could be kept as well (an
+// inclusion-maximal choice; a different choice may occasionally keep more).
+//
+// Every answer is checked with game.Judge before it is returned; an answer
+// the referee refuses is an error (it would be a bug).
+func Solve(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
+	s := solverPool.Get().(*Solver)
+	defer solverPool.Put(s)
+	return s.Solve(r, opts, pos)
+}
+
+var solverPool = sync.Pool{New: func() any { return new(Solver) }}
+
+// Solver solves positions, keeping its memory from one position to the
+// next. A Solver is not safe for concurrent use; Solve uses a pool.
+type Solver struct {
+	d dp
+}
+
+// Solve is the package's Solve with this solver's memory.
+func (s *Solver) Solve(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
+	if err := supported(r, pos); err != nil {
+		return Solution{}, err
+	}
+	before, _ := game.JudgeSets(r, pos.Table)
+	var sol Solution
+	var ok bool
+	switch {
+	case !pos.Opened:
+		sol, ok = s.initialMeld(r, opts, pos, before)
+	case r.Manipulation != nil:
+		sol, ok = s.lockedJokers(pos, before)
+	default:
+		sol, ok = s.rearrange(pos, before, newPlan(len(pos.Table)))
+	}
+	if !ok || sol.Tiles == 0 {
+		return noPlay(pos), nil
+	}
+	sol.Changed = changed(r, before, sol.Table)
+	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
+	if !v.Legal {
+		return noPlay(pos), fmt.Errorf("ai: the solver's play was refused by the referee (a bug): %v", v.Reasons)
+	}
+	return sol, nil
+}
+
+// supported checks that the solver knows the variant and the position.
+func supported(r *game.Rules, pos game.Position) error {
+	for _, t := range r.Box {
+		if k := t.Kind(); k != game.Number && k != game.Joker {
+			return fmt.Errorf("%w (not %s)", ErrUnsupported, r.Name)
+		}
+	}
+	var count [game.FaceSpace]int
+	check := func(t game.Tile) error {
+		if k := t.Kind(); k != game.Number && k != game.Joker {
+			return fmt.Errorf("%w: no %s tile", ErrUnsupported, t)
+		}
+		count[t.Face()]++
+		if count[t.Face()] > 2 {
+			return fmt.Errorf("%w: more than two %s in play", ErrUnsupported, t)
+		}
+		return nil
+	}
+	for _, set := range pos.Table {
+		for _, t := range set.Tiles {
+			if err := check(t); err != nil {
+				return err
+			}
+		}
+	}
+	for _, t := range pos.Rack {
+		if err := check(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// noPlay is the answer when nothing can be laid: the position as it was.
+func noPlay(pos game.Position) Solution {
+	return Solution{Table: slices.Clone(pos.Table), Rack: slices.Clone(pos.Rack)}
+}
+
+// initialMeld finds the best initial meld: new sets of rack tiles only.
+func (s *Solver) initialMeld(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
+	for _, b := range before {
+		if b.Kind == game.NotAMeld {
+			return Solution{}, false // no turn can leave an invalid table
+		}
+	}
+	var in instance
+	in.addRack(pos.Rack)
+	in.p.threshold = max(opts.MeldThreshold, 0)
+	score := s.d.solve(&in.p, -1)
+	if score <= 0 {
+		return Solution{}, false
+	}
+	sol := in.build(&s.d, score)
+	sol.Table = append(slices.Clone(pos.Table), sol.Table...)
+	return sol, true
+}
+
+// instance is a problem with the tiles behind its counts, to build the
+// sets of a solution from.
+type instance struct {
+	p           problem
+	table, rack [game.MaxNumber + 1][game.NumColors][]game.Tile
+	jokers      []game.Tile // table jokers first, then rack jokers
+	rackJokers  []game.Tile
+}
+
+func (in *instance) addTable(tiles []game.Tile) {
+	for _, t := range tiles {
+		if t.IsJoker() {
+			in.jokers = append(in.jokers, t)
+			in.p.tableJokers++
+			continue
+		}
+		n, c := t.Number(), t.Color()
+		in.table[n][c] = append(in.table[n][c], t)
+		in.p.table[n][c]++
+	}
+}
+
+func (in *instance) addRack(tiles []game.Tile) {
+	for _, t := range tiles {
+		if t.IsJoker() {
+			in.rackJokers = append(in.rackJokers, t)
+			in.p.rackJokers++
+			continue
+		}
+		n, c := t.Number(), t.Color()
+		in.rack[n][c] = append(in.rack[n][c], t)
+		in.p.rack[n][c]++
+	}
+}
+
+// build turns the programme's optimum into sets; it returns them with the
+// rack tiles played and left. The programme must have just solved in.p
+// with this score.
+func (in *instance) build(d *dp, score int32) Solution {
+	steps := d.trace(score)
+	jokers := append(slices.Clone(in.jokers), in.rackJokers...)
+	var sets []game.Set
+	var played []game.Tile
+	var runs [game.NumColors][]*openRun
+	usedRack := map[game.Tile]bool{}
+	for n := 1; n <= game.MaxNumber; n++ {
+		var t, av, k [game.NumColors]int
+		for c := range game.NumColors {
+			t[c] = int(in.p.table[n][c])
+			av[c] = t[c] + int(in.p.rack[n][c])
+			k[c] = int(steps[n].k[c])
+		}
+		_, sp := split(t, av, k, int(steps[n].jl))
+		var groupTiles []game.Tile
+		for c := range game.Color(game.NumColors) {
+			// Real tiles of this face: the table's, then rack tiles.
+			need := sp.k[c] + sp.g[c]
+			reals := slices.Clone(in.table[n][c])
+			for _, t := range in.rack[n][c][:need-len(reals)] {
+				reals = append(reals, t)
+				played = append(played, t)
+				usedRack[t] = true
+			}
+			groupTiles = append(groupTiles, reals[sp.k[c]:]...)
+			items := reals[:sp.k[c]]
+			for range sp.jr[c] {
+				items = append(items, jokers[0])
+				jokers = jokers[1:]
+			}
+			var closed []game.Set
+			runs[c], closed = extendRuns(runs[c], items, c, n)
+			sets = append(sets, closed...)
+		}
+		groupJokers := jokers[:sp.jg]
+		jokers = jokers[sp.jg:]
+		sets = append(sets, makeGroups(groupTiles, groupJokers, sp.groups, n)...)
+	}
+	for c := range game.Color(game.NumColors) {
+		for _, r := range runs[c] {
+			sets = append(sets, r.set(c))
+		}
+	}
+	var rest []game.Tile
+	for n := range in.rack {
+		for c := range in.rack[n] {
+			for _, t := range in.rack[n][c] {
+				if !usedRack[t] {
+					rest = append(rest, t)
+				}
+			}
+		}
+	}
+	// Jokers left over are rack jokers (table jokers are taken first).
+	rest = append(rest, jokers...)
+	for _, j := range in.rackJokers {
+		if !slices.Contains(jokers, j) {
+			played = append(played, j)
+		}
+	}
+	return Solution{Table: sets, Rack: rest, Played: played, Tiles: int(score >> 10), Value: int(score & (tileWeight - 1))}
+}
+
+// openRun is a run being built: its tiles and its first number.
+type openRun struct {
+	start int
+	tiles []game.Tile
+}
+
+// set returns the run as a set, its jokers pinned to what they stand for.
+func (r *openRun) set(c game.Color) game.Set {
+	s := game.Set{Tiles: r.tiles}
+	for i, t := range r.tiles {
+		if t.IsJoker() {
+			if s.Pins == nil {
+				s.Pins = make([]game.Pin, len(r.tiles))
+			}
+			s.Pins[i] = game.Pin{game.NumberTile(c, r.start+i)}
+		}
+	}
+	return s
+}
+
+// extendRuns lays the items (tiles standing for colour c, number n) on the
+// runs in progress: every run shorter than 3 takes one, then runs of 3 or
+// more, then new runs start. Runs of 3 or more that take nothing end: they
+// are returned as sets.
+func extendRuns(runs []*openRun, items []game.Tile, c game.Color, n int) ([]*openRun, []game.Set) {
+	slices.SortStableFunc(runs, func(a, b *openRun) int {
+		return min(len(a.tiles), 3) - min(len(b.tiles), 3)
+	})
+	var next []*openRun
+	var closed []game.Set
+	for _, r := range runs {
+		if len(items) == 0 {
+			if len(r.tiles) < 3 {
+				panic("ai: solver left a run short")
+			}
+			closed = append(closed, r.set(c))
+			continue
+		}
+		r.tiles = append(r.tiles, items[0])
+		items = items[1:]
+		next = append(next, r)
+	}
+	for _, t := range items {
+		next = append(next, &openRun{start: n, tiles: []game.Tile{t}})
+	}
+	return next, closed
+}
+
+// makeGroups deals the real tiles (listed colour by colour, at most
+// `groups` of a colour) to the groups in turn, then the jokers to the
+// groups short of 3, then to any short of 4.
+func makeGroups(tiles, jokers []game.Tile, groups, n int) []game.Set {
+	if groups == 0 {
+		return nil
+	}
+	gs := make([][]game.Tile, groups)
+	for i, t := range tiles {
+		gs[i%groups] = append(gs[i%groups], t)
+	}
+	for _, limit := range []int{3, 4} {
+		for i := range gs {
+			for len(gs[i]) < limit && len(jokers) > 0 {
+				gs[i] = append(gs[i], jokers[0])
+				jokers = jokers[1:]
+			}
+		}
+	}
+	sets := make([]game.Set, groups)
+	for i, g := range gs {
+		sets[i] = game.Set{Tiles: g}
+		var colours uint8
+		for _, t := range g {
+			if !t.IsJoker() {
+				colours |= 1 << t.Color()
+			}
+		}
+		for j, t := range g {
+			if !t.IsJoker() {
+				continue
+			}
+			if sets[i].Pins == nil {
+				sets[i].Pins = make([]game.Pin, len(g))
+			}
+			c := game.Color(0)
+			for colours&(1<<c) != 0 {
+				c++
+			}
+			colours |= 1 << c
+			sets[i].Pins[j] = game.Pin{game.NumberTile(c, n)}
+		}
+	}
+	return sets
+}
+
+// plan is a choice made before the programme runs: which sets of the table
+// stay as they are, which are replaced by joker exchanges (sabra), with
+// the rack tiles those exchanges lay and the jokers they free.
+type plan struct {
+	keep  []bool     // set i of the table stays as it is
+	exch  []game.Set // set i replaced by this exchange, or nil (no Tiles)
+	laid  []game.Tile
+	freed []game.Tile
+}
+
+func newPlan(n int) plan {
+	return plan{keep: make([]bool, n), exch: make([]game.Set, n)}
+}
+
+func (p plan) clone() plan {
+	return plan{keep: slices.Clone(p.keep), exch: slices.Clone(p.exch), laid: slices.Clone(p.laid), freed: slices.Clone(p.freed)}
+}
+
+// bonus is the score of the rack tiles the plan's exchanges lay.
+func (p plan) bonus() int32 {
+	var b int32
+	for _, t := range p.laid {
+		b += int32(tileWeight + penalty(t))
+	}
+	return b
+}
+
+// penalty is a tile's penalty value on a rack.
+func penalty(t game.Tile) int {
+	if t.IsJoker() {
+		return jokerValue
+	}
+	return t.Number()
+}
+
+// instance returns the problem a plan leaves: the tiles of the sets that
+// may change and the freed jokers must be placed; the rack tiles not laid
+// in exchanges may be.
+func (p plan) instance(pos game.Position) *instance {
+	in := new(instance)
+	for i, set := range pos.Table {
+		if !p.keep[i] && p.exch[i].Tiles == nil {
+			in.addTable(set.Tiles)
+		}
+	}
+	in.addTable(p.freed)
+	rack := pos.Rack
+	if len(p.laid) > 0 {
+		rack = slices.DeleteFunc(slices.Clone(rack), func(t game.Tile) bool { return slices.Contains(p.laid, t) })
+	}
+	in.addRack(rack)
+	return in
+}
+
+// score runs the programme on the plan and returns the play's score, or
+// infeasible. The score is exact when it is above alpha, else an upper
+// bound at most alpha.
+func (s *Solver) score(p plan, pos game.Position, alpha int32) int32 {
+	in := p.instance(pos)
+	bonus := p.bonus()
+	v := s.d.solve(&in.p, max(alpha-bonus, -1))
+	if v < 0 {
+		return infeasible
+	}
+	return v + bonus
+}
+
+// solution builds the play of a plan: the kept and exchanged sets in the
+// table's order, then the sets the programme makes.
+func (s *Solver) solution(p plan, pos game.Position) (Solution, bool) {
+	in := p.instance(pos)
+	v := s.d.solve(&in.p, -1)
+	if v < 0 {
+		return Solution{}, false
+	}
+	sol := in.build(&s.d, v)
+	var table []game.Set
+	for i, set := range pos.Table {
+		switch {
+		case p.exch[i].Tiles != nil:
+			table = append(table, p.exch[i])
+		case p.keep[i]:
+			table = append(table, set)
+		}
+	}
+	sol.Table = append(table, sol.Table...)
+	sol.Played = append(slices.Clone(p.laid), sol.Played...)
+	sol.Tiles += len(p.laid)
+	for _, t := range p.laid {
+		sol.Value += penalty(t)
+	}
+	return sol, true
+}
+
+// rearrange solves an opened position from a plan whose sets are fixed
+// (none in classic): the rest of the table may be rearranged at will.
+// Among optimal plays it then keeps as many further valid sets as it can
+// (keepMore).
+func (s *Solver) rearrange(pos game.Position, before []game.JudgedSet, p plan) (Solution, bool) {
+	target := s.score(p, pos, -1)
+	if target <= 0 {
+		return Solution{}, false
+	}
+	p = s.keepMore(p, pos, before, target)
+	return s.solution(p, pos)
+}
+
+// keepMore marks more sets of the table to keep as they are while the
+// plan's score stays at target. Candidates are tried least related to the
+// rack first, in halves: a chunk that keeps the score is kept whole, one
+// that does not is split, down to single sets. Keeping sets only removes
+// choices, so a set refused once stays refused: the result is
+// inclusion-maximal.
+func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, target int32) plan {
+	var cands []int
+	for i, b := range before {
+		if !p.keep[i] && p.exch[i].Tiles == nil && b.Kind != game.NotAMeld {
+			cands = append(cands, i)
+		}
+	}
+	if len(cands) == 0 {
+		return p
+	}
+	near := make(map[int]int, len(cands))
+	for _, i := range cands {
+		near[i] = nearRack(pos.Table[i].Tiles, pos.Rack)
+	}
+	slices.SortStableFunc(cands, func(a, b int) int { return near[a] - near[b] })
+	queue := [][]int{cands}
+	for len(queue) > 0 {
+		chunk := queue[0]
+		queue = queue[1:]
+		trial := p.clone()
+		for _, i := range chunk {
+			trial.keep[i] = true
+		}
+		if s.score(trial, pos, target-1) == target {
+			p = trial
+			continue
+		}
+		if len(chunk) > 1 {
+			h := len(chunk) / 2
+			queue = append([][]int{chunk[:h], chunk[h:]}, queue...)
+		}
+	}
+	return p
+}
+
+// nearRack counts the rack tiles that could plausibly join a set or take
+// its tiles: a joker, or a number within one of the set's numbers.
+func nearRack(set, rack []game.Tile) int {
+	lo, hi := game.MaxNumber, 1
+	for _, t := range set {
+		if n := t.Number(); n > 0 {
+			lo, hi = min(lo, n), max(hi, n)
+		}
+	}
+	n := 0
+	for _, t := range rack {
+		if t.IsJoker() || (t.Number() >= lo-1 && t.Number() <= hi+1) {
+			n++
+		}
+	}
+	return n
+}
+
+// lockedJokers solves an opened position under a rule that keeps sets
+// holding a joker unchanged except for exchanges: it tries every way of
+// keeping or exchanging each such set, and rearranges the rest.
+func (s *Solver) lockedJokers(pos game.Position, before []game.JudgedSet) (Solution, bool) {
+	var locked []int
+	for i, b := range before {
+		if holdsJoker(b.Tiles) {
+			if b.Kind == game.NotAMeld {
+				return Solution{}, false // it may not change, and may not stay
+			}
+			locked = append(locked, i)
+		}
+	}
+	base := newPlan(len(pos.Table))
+	for _, i := range locked {
+		base.keep[i] = true
+	}
+	best, bestScore := base, s.score(base, pos, -1)
+	var try func(k int, p plan, rack []game.Tile)
+	try = func(k int, p plan, rack []game.Tile) {
+		if k == len(locked) {
+			if len(p.laid) == 0 {
+				return // the base plan, scored above
+			}
+			v := s.score(p, pos, bestScore-1)
+			if v > bestScore || (v == bestScore && len(p.laid) > 0 && exchanges(p) < exchanges(best)) {
+				best, bestScore = p, v
+			}
+			return
+		}
+		try(k+1, p, rack)
+		i := locked[k]
+		for _, ex := range exchangesOf(before[i]) {
+			rest, laid, ok := takeFaces(rack, ex.need)
+			if !ok {
+				continue
+			}
+			q := p.clone()
+			q.keep[i] = false
+			q.exch[i] = game.Set{Tiles: slices.Clone(ex.after.Tiles), Pins: ex.after.Pins}
+			for x, slot := range ex.slots {
+				q.exch[i].Tiles[slot] = laid[x]
+			}
+			q.laid = append(q.laid, laid...)
+			q.freed = append(q.freed, ex.freed...)
+			try(k+1, q, rest)
+		}
+	}
+	try(0, base, pos.Rack)
+	if bestScore <= 0 {
+		return Solution{}, false
+	}
+	p := s.keepMore(best, pos, before, bestScore)
+	return s.solution(p, pos)
+}
+
+// exchanges counts the joker exchanges of a plan.
+func exchanges(p plan) int {
+	n := 0
+	for _, e := range p.exch {
+		if e.Tiles != nil {
+			n++
+		}
+	}
+	return n
+}
+
+func holdsJoker(tiles []game.Tile) bool {
+	return slices.ContainsFunc(tiles, game.Tile.IsJoker)
+}
+
+// exchange is one way to exchange jokers of a set: the set after, the
+// faces the rack must give, and the jokers freed.
+type exchange struct {
+	after game.Set
+	need  []game.Face
+	slots []int // where the needed tiles lie in after
+	freed []game.Tile
+}
+
+// exchangesOf lists the exchanges of a valid set holding jokers: in a run
+// or a group of four, any nonempty choice of its jokers replaced in place
+// by the tiles they stand for; a group becoming a group of four with new
+// colours, fewer jokers and its number tiles kept.
+func exchangesOf(b game.JudgedSet) []exchange {
+	var jokers []int
+	for i, t := range b.Tiles {
+		if t.IsJoker() {
+			jokers = append(jokers, i)
+		}
+	}
+	var out []exchange
+	switch b.Kind {
+	case game.Run:
+		for mask := 1; mask < 1<<len(jokers); mask++ {
+			ex := exchange{after: game.Set{Tiles: slices.Clone(b.Tiles), Pins: make([]game.Pin, len(b.Tiles))}}
+			for bit, i := range jokers {
+				face := b.Stands[i][0].Face()
+				if mask&(1<<bit) != 0 {
+					ex.after.Tiles[i] = face
+					ex.need = append(ex.need, face)
+					ex.slots = append(ex.slots, i)
+					ex.freed = append(ex.freed, b.Tiles[i])
+				} else {
+					ex.after.Pins[i] = game.Pin{face}
+				}
+			}
+			out = append(out, ex)
+		}
+	case game.Group:
+		var reals []game.Tile
+		var colours uint8
+		num := 0
+		for _, t := range b.Tiles {
+			if !t.IsJoker() {
+				reals = append(reals, t)
+				colours |= 1 << t.Color()
+				num = t.Number()
+			}
+		}
+		var missing []game.Face
+		for c := range game.Color(game.NumColors) {
+			if colours&(1<<c) == 0 {
+				missing = append(missing, game.NumberTile(c, num))
+			}
+		}
+		j := len(jokers)
+		for f := 1; f <= j; f++ {
+			a := 4 - len(reals) - j + f
+			if a < 1 || a > len(missing) {
+				continue
+			}
+			for mask := 0; mask < 1<<len(missing); mask++ {
+				if popcount(mask) != a {
+					continue
+				}
+				ex := exchange{after: game.Set{Tiles: slices.Clone(reals)}}
+				for bit, face := range missing {
+					if mask&(1<<bit) != 0 {
+						ex.slots = append(ex.slots, len(ex.after.Tiles))
+						ex.after.Tiles = append(ex.after.Tiles, face)
+						ex.need = append(ex.need, face)
+					}
+				}
+				for x, i := range jokers {
+					if x < j-f {
+						ex.after.Tiles = append(ex.after.Tiles, b.Tiles[i])
+					} else {
+						ex.freed = append(ex.freed, b.Tiles[i])
+					}
+				}
+				out = append(out, ex)
+			}
+		}
+	}
+	return out
+}
+
+func popcount(x int) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// takeFaces takes one rack tile of each needed face; it returns the rack
+// left, the tiles taken, and whether the rack held them all.
+func takeFaces(rack []game.Tile, need []game.Face) (rest, taken []game.Tile, ok bool) {
+	rest = slices.Clone(rack)
+	for _, f := range need {
+		i := slices.IndexFunc(rest, func(t game.Tile) bool { return t.Face() == f })
+		if i < 0 {
+			return rack, nil, false
+		}
+		taken = append(taken, rest[i])
+		rest = slices.Delete(rest, i, i+1)
+	}
+	return rest, taken, true
+}
+
+// changed counts the sets of before that after does not hold unchanged.
+func changed(r *game.Rules, before []game.JudgedSet, after []game.Set) int {
+	judged, _ := game.JudgeSets(r, after)
+	used := make([]bool, len(judged))
+	n := 0
+	for _, b := range before {
+		found := false
+		for j, a := range judged {
+			if !used[j] && game.SameSet(b, a) {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			n++
+		}
+	}
+	return n
+}

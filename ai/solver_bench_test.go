@@ -1,0 +1,191 @@
+package ai_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"testing"
+	"time"
+
+	"rummikub/ai"
+	"rummikub/game"
+)
+
+// benchPosition is a position of the benchmark with its variant.
+type benchPosition struct {
+	r   *game.Rules
+	pos game.Position
+}
+
+// selfPlayPositions plays games between greedy players (each turn the
+// solver's best play, laid straight onto the table) and returns the
+// position of every turn: the table, the rack of the player whose turn it
+// is, and whether that player has opened. Late turns, after the pool is
+// empty, have nearly the whole box in play.
+func selfPlayPositions(t testing.TB, r *game.Rules, rng *rand.Rand, games int) []game.Position {
+	t.Helper()
+	var out []game.Position
+	for range games {
+		players := 2 + rng.IntN(3)
+		pool := slices.Clone(r.Box)
+		rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		racks := make([][]game.Tile, players)
+		for p := range racks {
+			racks[p], pool = pool[:r.RackSize], pool[r.RackSize:]
+		}
+		opened := make([]bool, players)
+		var table []game.Set
+		passes := 0
+		for turn := 0; turn < 500 && passes < players; turn++ {
+			p := turn % players
+			pos := game.Position{Table: table, Rack: racks[p], Opened: opened[p]}
+			out = append(out, pos)
+			sol, err := ai.Solve(r, r.Defaults, pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sol.Tiles > 0 {
+				table, racks[p], opened[p], passes = sol.Table, sol.Rack, true, 0
+				if len(racks[p]) == 0 {
+					break
+				}
+				continue
+			}
+			if len(pool) == 0 {
+				passes++
+				continue
+			}
+			racks[p] = append(slices.Clone(racks[p]), pool[0])
+			pool = pool[1:]
+		}
+	}
+	return out
+}
+
+// fullBoxPosition returns a position with the whole box in play: random
+// runs and groups taken from the box while they can be, laid on the table;
+// what is left, and the tiles of a few sets broken up again, on the rack.
+func fullBoxPosition(r *game.Rules, rng *rand.Rand) game.Position {
+	free := slices.Clone(r.Box)
+	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	take := func(match func(game.Tile) bool) (game.Tile, bool) {
+		for i, t := range free {
+			if match(t) {
+				free = slices.Delete(free, i, i+1)
+				return t, true
+			}
+		}
+		return 0, false
+	}
+	face := func(c game.Color, n int) func(game.Tile) bool {
+		return func(t game.Tile) bool { return t.Kind() == game.Number && t.Color() == c && t.Number() == n }
+	}
+	var table []game.Set
+	for tries := 0; tries < 400; tries++ {
+		var set []game.Tile
+		ok := true
+		if rng.IntN(3) > 0 { // a run
+			c := game.Color(rng.IntN(game.NumColors))
+			length := 3 + rng.IntN(4)
+			start := 1 + rng.IntN(game.MaxNumber-length+1)
+			for n := start; n < start+length && ok; n++ {
+				var tile game.Tile
+				tile, ok = take(face(c, n))
+				if !ok && rng.IntN(3) == 0 {
+					tile, ok = take(game.Tile.IsJoker)
+				}
+				set = append(set, tile)
+			}
+		} else { // a group
+			n := 1 + rng.IntN(game.MaxNumber)
+			size := 3 + rng.IntN(2)
+			for _, c := range rng.Perm(game.NumColors) {
+				if len(set) == size {
+					break
+				}
+				if tile, found := take(face(game.Color(c), n)); found {
+					set = append(set, tile)
+				}
+			}
+			for len(set) < size && ok {
+				var tile game.Tile
+				tile, ok = take(game.Tile.IsJoker)
+				set = append(set, tile)
+			}
+		}
+		if !ok {
+			free = append(free, slices.DeleteFunc(set, func(t game.Tile) bool { return t == 0 })...)
+			continue
+		}
+		table = append(table, game.Set{Tiles: set})
+	}
+	rack := free
+	for range rng.IntN(4) {
+		if len(table) == 0 {
+			break
+		}
+		i := rng.IntN(len(table))
+		rack = append(rack, table[i].Tiles...)
+		table = slices.Delete(table, i, i+1)
+	}
+	rng.Shuffle(len(rack), func(i, j int) { rack[i], rack[j] = rack[j], rack[i] })
+	return game.Position{Table: table, Rack: rack, Opened: true}
+}
+
+// benchPositions returns the benchmark's positions: turns of greedy games
+// in classic and sabra, and positions with the whole box in play.
+func benchPositions(t testing.TB) []benchPosition {
+	rng := rand.New(rand.NewPCG(7, 11))
+	var out []benchPosition
+	for _, variant := range []string{"classic", "sabra"} {
+		r := lookup(t, variant)
+		all := selfPlayPositions(t, r, rng, 6)
+		// Keep every turn of the second half of the games (the big tables)
+		// and a sample of the rest, 120 positions a variant at most.
+		rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+		for _, pos := range all[:min(len(all), 120)] {
+			out = append(out, benchPosition{r, pos})
+		}
+		for range 40 {
+			out = append(out, benchPosition{r, fullBoxPosition(r, rng)})
+		}
+	}
+	return out
+}
+
+// TestSolveGameLikePositions checks every benchmark position's answer with
+// the referee.
+func TestSolveGameLikePositions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	for _, bp := range benchPositions(t) {
+		solveChecked(t, bp.r, bp.pos)
+	}
+}
+
+// BenchmarkSolve times the solver on every benchmark position and reports
+// the median and the slowest, in milliseconds.
+func BenchmarkSolve(b *testing.B) {
+	positions := benchPositions(b)
+	times := make([]time.Duration, len(positions))
+	for i := range times {
+		times[i] = time.Hour
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for i, bp := range positions {
+			start := time.Now()
+			if _, err := ai.Solve(bp.r, bp.r.Defaults, bp.pos); err != nil {
+				b.Fatal(err)
+			}
+			times[i] = min(times[i], time.Since(start))
+		}
+	}
+	sorted := slices.Clone(times)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	ms := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+	b.ReportMetric(ms(sorted[len(sorted)/2]), "median-ms")
+	b.ReportMetric(ms(sorted[len(sorted)-1]), "max-ms")
+	b.ReportMetric(float64(len(sorted)), "positions")
+}
