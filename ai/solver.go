@@ -364,6 +364,9 @@ type plan struct {
 	exch  []game.Set // set i replaced by this exchange, or nil (no Tiles)
 	laid  []game.Tile
 	freed []game.Tile
+	// play, once the best play is known, are the rack tiles it lays besides
+	// laid: the programme must then lay exactly these (keepMore).
+	play []game.Tile
 }
 
 func newPlan(n int) plan {
@@ -371,7 +374,8 @@ func newPlan(n int) plan {
 }
 
 func (p plan) clone() plan {
-	return plan{keep: slices.Clone(p.keep), exch: slices.Clone(p.exch), laid: slices.Clone(p.laid), freed: slices.Clone(p.freed)}
+	return plan{keep: slices.Clone(p.keep), exch: slices.Clone(p.exch), laid: slices.Clone(p.laid),
+		freed: slices.Clone(p.freed), play: slices.Clone(p.play)}
 }
 
 // bonus is the score of the rack tiles the plan's exchanges lay.
@@ -393,7 +397,7 @@ func penalty(t game.Tile) int {
 
 // instance returns the problem a plan leaves: the tiles of the sets that
 // may change and the freed jokers must be placed; the rack tiles not laid
-// in exchanges may be.
+// in exchanges may be (or, once the play is known, its tiles must be).
 func (p plan) instance(pos game.Position) *instance {
 	in := new(instance)
 	for i, set := range pos.Table {
@@ -402,11 +406,16 @@ func (p plan) instance(pos game.Position) *instance {
 		}
 	}
 	in.addTable(p.freed)
+	if p.play != nil {
+		in.addTable(p.play)
+		return in
+	}
 	rack := pos.Rack
 	if len(p.laid) > 0 {
 		rack = slices.DeleteFunc(slices.Clone(rack), func(t game.Tile) bool { return slices.Contains(p.laid, t) })
 	}
 	in.addRack(rack)
+	presolveHook(in.p.presolve())
 	return in
 }
 
@@ -432,6 +441,15 @@ func (s *Solver) solution(p plan, pos game.Position) (Solution, bool) {
 		return Solution{}, false
 	}
 	sol := in.build(&s.d, v)
+	if p.play != nil {
+		sol.Played, sol.Tiles, sol.Value = slices.Clone(p.play), len(p.play), 0
+		for _, t := range p.play {
+			sol.Value += penalty(t)
+		}
+		sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool {
+			return slices.Contains(p.play, t) || slices.Contains(p.laid, t)
+		})
+	}
 	var table []game.Set
 	for i, set := range pos.Table {
 		switch {
@@ -455,44 +473,76 @@ func (s *Solver) solution(p plan, pos game.Position) (Solution, bool) {
 // Among optimal plays it then keeps as many further valid sets as it can
 // (keepMore).
 func (s *Solver) rearrange(pos game.Position, before []game.JudgedSet, p plan) (Solution, bool) {
-	target := s.score(p, pos, -1)
-	if target <= 0 {
+	sol, ok := s.solution(p, pos)
+	if !ok || sol.Tiles == 0 {
 		return Solution{}, false
 	}
-	p = s.keepMore(p, pos, before, target)
-	return s.solution(p, pos)
+	p.play = sol.Played[len(p.laid):]
+	if q := s.keepMore(p, pos, before); q.kept() > p.kept() {
+		return s.solution(q, pos)
+	}
+	return sol, true
 }
 
-// keepMore marks more sets of the table to keep as they are while the
-// plan's score stays at target. Candidates are tried least related to the
-// rack first, in halves: a chunk that keeps the score is kept whole, one
-// that does not is split, down to single sets. Keeping sets only removes
-// choices, so a set refused once stays refused: the result is
-// inclusion-maximal.
-func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, target int32) plan {
-	var cands []int
-	for i, b := range before {
-		if !p.keep[i] && p.exch[i].Tiles == nil && b.Kind != game.NotAMeld {
-			cands = append(cands, i)
+// kept counts the sets a plan keeps as they are.
+func (p plan) kept() int {
+	n := 0
+	for _, k := range p.keep {
+		if k {
+			n++
 		}
 	}
-	if len(cands) == 0 {
-		return p
+	return n
+}
+
+// keepBudget is the most states the tie-break (keepMore) explores for one
+// position, all trials together: keeping sets is a preference, so it gets
+// a bounded effort, counted in states rather than time so that answers do
+// not depend on the machine.
+const keepBudget = 12000
+
+// keepMore marks more sets of the table to keep as they are while the
+// plan's play (p.play, the rack tiles of a best play) can still be laid
+// with the rest of the table. It first tries to keep every set far from
+// the play at once, then the others one chunk at a time, nearest last: a
+// chunk that can be kept is kept whole, one that cannot is split, down to
+// single sets. Keeping sets only removes choices, so a set refused once
+// stays refused: without the budget running out, no further set could be
+// kept too (the choice is inclusion-maximal for this play; another play as
+// good, or another choice, might occasionally keep more). A trial the
+// budget cuts short counts as refused.
+func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) plan {
+	var far, near []int
+	for i, b := range before {
+		if p.keep[i] || p.exch[i].Tiles != nil || b.Kind == game.NotAMeld {
+			continue
+		}
+		if touches(pos.Table[i].Tiles, p.play) {
+			near = append(near, i)
+		} else {
+			far = append(far, i)
+		}
 	}
-	near := make(map[int]int, len(cands))
-	for _, i := range cands {
-		near[i] = nearRack(pos.Table[i].Tiles, pos.Rack)
+	queue := [][]int{}
+	if len(far) > 0 {
+		queue = append(queue, far)
 	}
-	slices.SortStableFunc(cands, func(a, b int) int { return near[a] - near[b] })
-	queue := [][]int{cands}
-	for len(queue) > 0 {
+	if len(near) > 0 {
+		queue = append(queue, near)
+	}
+	budget := keepBudget
+	defer func() { s.d.limit = 0 }()
+	for len(queue) > 0 && budget > 0 {
 		chunk := queue[0]
 		queue = queue[1:]
 		trial := p.clone()
 		for _, i := range chunk {
 			trial.keep[i] = true
 		}
-		if s.score(trial, pos, target-1) == target {
+		s.d.limit = budget
+		ok := s.feasible(trial, pos)
+		budget -= s.d.memo.n
+		if ok && !s.d.aborted {
 			p = trial
 			continue
 		}
@@ -504,22 +554,29 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, ta
 	return p
 }
 
-// nearRack counts the rack tiles that could plausibly join a set or take
-// its tiles: a joker, or a number within one of the set's numbers.
-func nearRack(set, rack []game.Tile) int {
-	lo, hi := game.MaxNumber, 1
-	for _, t := range set {
-		if n := t.Number(); n > 0 {
-			lo, hi = min(lo, n), max(hi, n)
+// feasible reports whether a plan with a known play can be laid out.
+func (s *Solver) feasible(p plan, pos game.Position) bool {
+	in := p.instance(pos)
+	return s.d.solve(&in.p, -1) >= 0
+}
+
+// touches reports whether a set could take part in laying the played
+// tiles: it has a tile of the number of a played tile (a group with it),
+// or a tile of the colour of a played tile within two numbers of it (a
+// run with it), or the play holds a joker.
+func touches(set, play []game.Tile) bool {
+	for _, p := range play {
+		if p.IsJoker() {
+			return true
+		}
+		for _, t := range set {
+			if t.IsJoker() || t.Number() == p.Number() ||
+				(t.Color() == p.Color() && t.Number() >= p.Number()-2 && t.Number() <= p.Number()+2) {
+				return true
+			}
 		}
 	}
-	n := 0
-	for _, t := range rack {
-		if t.IsJoker() || (t.Number() >= lo-1 && t.Number() <= hi+1) {
-			n++
-		}
-	}
-	return n
+	return false
 }
 
 // lockedJokers solves an opened position under a rule that keeps sets
@@ -574,8 +631,7 @@ func (s *Solver) lockedJokers(pos game.Position, before []game.JudgedSet) (Solut
 	if bestScore <= 0 {
 		return Solution{}, false
 	}
-	p := s.keepMore(best, pos, before, bestScore)
-	return s.solution(p, pos)
+	return s.rearrange(pos, before, best)
 }
 
 // exchanges counts the joker exchanges of a plan.
@@ -722,3 +778,6 @@ func changed(r *game.Rules, before []game.JudgedSet, after []game.Set) int {
 	}
 	return n
 }
+
+// presolveHook lets tests count the tiles presolve drops.
+var presolveHook = func(int) {}

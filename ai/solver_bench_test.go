@@ -62,12 +62,14 @@ func selfPlayPositions(t testing.TB, r *game.Rules, rng *rand.Rand, games int) [
 	return out
 }
 
-// fullBoxPosition returns a position with the whole box in play: random
-// runs and groups taken from the box while they can be, laid on the table;
-// what is left, and the tiles of a few sets broken up again, on the rack.
-func fullBoxPosition(r *game.Rules, rng *rand.Rand) game.Position {
+// fullBoxPosition returns a position with the whole box in play but for
+// `away` tiles (in other players' racks): random runs and groups taken from
+// the tiles while they can be, laid on the table; what is left, and the
+// tiles of a few sets broken up again, on the rack.
+func fullBoxPosition(r *game.Rules, rng *rand.Rand, away int) game.Position {
 	free := slices.Clone(r.Box)
 	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	free = free[away:]
 	take := func(match func(game.Tile) bool) (game.Tile, bool) {
 		for i, t := range free {
 			if match(t) {
@@ -146,8 +148,8 @@ func benchPositions(t testing.TB) []benchPosition {
 		for _, pos := range all[:min(len(all), 120)] {
 			out = append(out, benchPosition{r, pos})
 		}
-		for range 40 {
-			out = append(out, benchPosition{r, fullBoxPosition(r, rng)})
+		for i := range 80 {
+			out = append(out, benchPosition{r, fullBoxPosition(r, rng, i%4*5)})
 		}
 	}
 	return out

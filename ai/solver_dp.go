@@ -2,6 +2,7 @@ package ai
 
 import (
 	"slices"
+	"sync"
 	"sync/atomic"
 
 	"rummikub/game"
@@ -95,6 +96,56 @@ type problem struct {
 	threshold   int // an initial meld: new sets worth this much; 0 otherwise
 }
 
+// presolve drops from the rack counts the tiles that cannot be in any set
+// with the tiles in play: no run of three around them and no group of
+// three at their number, jokers filling gaps. Such a tile is never laid,
+// so dropping it changes no answer; it tightens the bound the search
+// prunes with. It returns how many tiles it dropped.
+func (p *problem) presolve() int {
+	jokers := p.tableJokers + p.rackJokers
+	dropped := 0
+	for changed := true; changed; {
+		changed = false
+		for n := 1; n <= game.MaxNumber; n++ {
+			for c := range game.NumColors {
+				if p.rack[n][c] > 0 && !p.placeable(n, c, jokers) {
+					dropped += int(p.rack[n][c])
+					p.rack[n][c] = 0
+					changed = true
+				}
+			}
+		}
+	}
+	return dropped
+}
+
+// placeable reports whether a tile of colour c and number n could be in
+// some run or group with the tiles in play.
+func (p *problem) placeable(n, c, jokers int) bool {
+	have := func(m, c int) bool { return p.table[m][c]+p.rack[m][c] > 0 }
+	others := jokers
+	for o := range game.NumColors {
+		if o != c && have(n, o) {
+			others++
+		}
+	}
+	if others >= 2 {
+		return true
+	}
+	for a := max(1, n-2); a <= min(n, game.MaxNumber-2); a++ {
+		missing := 0
+		for m := a; m < a+3; m++ {
+			if m != n && !have(m, c) {
+				missing++
+			}
+		}
+		if missing <= jokers {
+			return true
+		}
+	}
+	return false
+}
+
 // dp holds the programme's memory; it is reused from one solve to the next.
 type dp struct {
 	p     *problem
@@ -104,8 +155,13 @@ type dp struct {
 	ub     [game.MaxNumber + 2]int32
 	jokers int
 	memo   memoTable
-	// options are the decisions possible at each number (layerOptions).
-	options [game.MaxNumber + 1][]option
+	// limit, when positive, is the most states a run may explore; a run
+	// that would explore more stops and sets aborted (its answer is then
+	// meaningless).
+	limit   int
+	aborted bool
+	// sig is the signature of each number's tiles (layerOptions).
+	sig [game.MaxNumber + 1]int
 }
 
 // solve runs the programme and returns the best score, or infeasible when
@@ -130,9 +186,10 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 			av[c] = t[c] + int(p.rack[n][c])
 			d.avail[n][c] = av[c]
 		}
-		d.options[n] = layerOptions(t, av, d.jokers)
+		d.sig[n] = signature(t, av)
 	}
 	d.memo.reset()
+	d.aborted = false
 	v := d.best(1, 0, 0, 0, alpha)
 	statHook(d)
 	return v
@@ -161,6 +218,10 @@ func (d *dp) best(n int, st uint32, used, mv int, alpha int32) int32 {
 	if ok && (exact || v <= alpha) {
 		return v
 	}
+	if d.limit > 0 && d.memo.n >= d.limit {
+		d.aborted = true
+		return infeasible
+	}
 	v = d.expand(n, st, used, mv, alpha, nil)
 	d.memo.put(k, v, v > alpha)
 	return v
@@ -185,14 +246,14 @@ func (d *dp) terminal(st uint32, used, mv int) int32 {
 // instead looks for a decision reaching want.score exactly (a score best
 // has found) and records it in want.
 func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep) int32 {
-	left := int8(d.jokers - used)
-	var lo [game.NumColors]int8
+	left := d.jokers - used
 	var cs [game.NumColors]int
-	for c := range game.NumColors {
+	lo := 0
+	for c := game.NumColors - 1; c >= 0; c-- {
 		s := int(st >> (6 * c) & 63)
 		cs[c] = s
 		x := runStates[s]
-		lo[c] = x.x1 + x.x2
+		lo = lo*(maxRuns+1) + int(x.x1+x.x2)
 	}
 	// The options come with the most rack tiles first: good scores early
 	// prune more, one that reaches the bound (every rack tile from here on
@@ -201,12 +262,9 @@ func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
-	options := d.options[n]
+	options := fittingOptions(d.sig[n], left, lo)
 	for i := range options {
 		o := &options[i]
-		if o.jl > left || o.k[0] < lo[0] || o.k[1] < lo[1] || o.k[2] < lo[2] || o.k[3] < lo[3] {
-			continue
-		}
 		base := int32(o.l) * weight
 		floor := max(alpha, best)
 		if want != nil {
@@ -256,36 +314,71 @@ type option struct {
 	jl, l int8
 }
 
-// layerOptions returns every feasible decision at a number whose colours
-// have t table tiles and av tiles in all (t <= av <= 2), with jokers in
-// play, the most rack tiles first. They depend on nothing else, so they
-// are computed once per such signature and shared.
-func layerOptions(t, av [game.NumColors]int, jokers int) []option {
-	sig := jokers
-	for c := range game.NumColors {
+// signature packs the tile counts of one number: for each colour, t
+// table tiles and av tiles in all (t <= av <= 2), as t*3+av in base 9.
+func signature(t, av [game.NumColors]int) int {
+	sig := 0
+	for c := game.NumColors - 1; c >= 0; c-- {
 		sig = sig*9 + t[c]*3 + av[c]
 	}
-	if p := optionCache[sig].Load(); p != nil {
-		return *p
+	return sig
+}
+
+// fittingOptions returns the decisions possible at a number with tile
+// signature sig, with jokers jokers left and at least lo tiles of each
+// colour in runs (the runs that must go on; lo packs them in base 5),
+// those laying the most rack tiles first. The lists depend on nothing
+// else, so they are computed once and shared by every solve.
+func fittingOptions(sig, jokers, lo int) []option {
+	k := (sig*3+jokers)*625 + lo
+	if v, ok := fitCache.Load(k); ok {
+		return v.([]option)
 	}
 	var out []option
-	var k [game.NumColors]int
+	for _, o := range layerOptions(sig, jokers) {
+		fits := true
+		for c, l := 0, lo; c < game.NumColors; c, l = c+1, l/(maxRuns+1) {
+			fits = fits && int(o.k[c]) >= l%(maxRuns+1)
+		}
+		if fits {
+			out = append(out, o)
+		}
+	}
+	fitCache.Store(k, out)
+	return out
+}
+
+var fitCache sync.Map
+
+// layerOptions returns every feasible decision at a number with tile
+// signature sig and jokers jokers left, the most rack tiles first.
+func layerOptions(sig, jokers int) []option {
+	k := sig*3 + jokers
+	if p := optionCache[k].Load(); p != nil {
+		return *p
+	}
+	var t, av [game.NumColors]int
+	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
+		t[c], av[c] = s%9/3, s%3
+	}
+	var out []option
+	var kk [game.NumColors]int
 	var rec func(c, need int)
 	rec = func(c, need int) {
 		if c == game.NumColors {
 			for jl := need; jl <= jokers; jl++ {
-				if l, _ := split(t, av, k, jl); l >= 0 {
+				if l, _ := split(t, av, kk, jl); l >= 0 {
 					o := option{jl: int8(jl), l: int8(l)}
-					for i := range k {
-						o.k[i] = int8(k[i])
+					for i := range kk {
+						o.k[i] = int8(kk[i])
 					}
 					out = append(out, o)
 				}
 			}
 			return
 		}
-		for k[c] = 0; k[c] <= min(av[c]+jokers, maxRuns); k[c]++ {
-			if n := need + max(0, k[c]-av[c]); n <= jokers {
+		for kk[c] = 0; kk[c] <= min(av[c]+jokers, maxRuns); kk[c]++ {
+			if n := need + max(0, kk[c]-av[c]); n <= jokers {
 				rec(c+1, n)
 			}
 		}
@@ -297,13 +390,12 @@ func layerOptions(t, av [game.NumColors]int, jokers int) []option {
 		}
 		return int(b.jl) - int(a.jl)
 	})
-	optionCache[sig].Store(&out)
+	optionCache[k].Store(&out)
 	return out
 }
 
-// optionCache holds layerOptions by signature: jokers, then for each
-// colour t*3+av.
-var optionCache [3 * 9 * 9 * 9 * 9]atomic.Pointer[[]option]
+// optionCache holds layerOptions by signature*3 + jokers.
+var optionCache [9 * 9 * 9 * 9 * 3]atomic.Pointer[[]option]
 
 // layerSplit is how the tiles of one number are used: real tiles in runs
 // (k) and groups (g) by colour, jokers in runs (jr) by colour and in groups
