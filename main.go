@@ -25,6 +25,7 @@ import (
 var commands = map[string]command{
 	"referee": {runReferee, "judge turns: a JSON line in, a verdict line out"},
 	"demo":    {runDemo, "watch computer players play a game, narrated as text"},
+	"solve":   {runSolve, "the best play for a position: a JSON line in, a play line out"},
 }
 
 // main runs the command with the process's arguments and streams.

@@ -16,7 +16,7 @@ type Solution struct {
 	// sets carry pins saying what they stand for. With no play it is the
 	// table as it was.
 	Table []game.Set
-	// Rack is what stays on the rack.
+	// Rack is what stays on the rack, in the order of the position's rack.
 	Rack []game.Tile
 	// Played are the rack tiles the play lays on the table.
 	Played []game.Tile
@@ -95,6 +95,8 @@ func (s *Solver) Solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if !ok || sol.Tiles == 0 {
 		return noPlay(pos), nil
 	}
+	// What stays on the rack, in the rack's order.
+	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 	sol.Changed = changed(r, before, sol.Table)
 	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
 	if !v.Legal {
