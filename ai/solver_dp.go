@@ -1,8 +1,8 @@
 package ai
 
 import (
+	mathbits "math/bits"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"rummikub/game"
@@ -40,6 +40,7 @@ const (
 	tileWeight = 1024
 	jokerValue = 30
 	maxRuns    = 4  // runs of one colour in progress at one number
+	maxJokers  = 2  // jokers in play
 	numStates  = 35 // triples (x1, x2, x3) with x1+x2+x3 <= maxRuns
 	maxGroups  = 3  // groups of one number: 8 tiles and 2 jokers make at most 3
 	infeasible = -1
@@ -161,7 +162,8 @@ type dp struct {
 	limit   int
 	aborted bool
 	// sig is the signature of each number's tiles (layerOptions).
-	sig [game.MaxNumber + 1]int
+	// sets are each number's decisions, by jokers left (layerOptions).
+	sets [game.MaxNumber + 1][maxJokers + 1]*optionSet
 }
 
 // solve runs the programme and returns the best score, or infeasible when
@@ -186,7 +188,10 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 			av[c] = t[c] + int(p.rack[n][c])
 			d.avail[n][c] = av[c]
 		}
-		d.sig[n] = signature(t, av)
+		sig := signature(t, av)
+		for left := 0; left <= d.jokers; left++ {
+			d.sets[n][left] = layerOptions(sig, left)
+		}
 	}
 	d.memo.reset()
 	d.aborted = false
@@ -246,14 +251,12 @@ func (d *dp) terminal(st uint32, used, mv int) int32 {
 // instead looks for a decision reaching want.score exactly (a score best
 // has found) and records it in want.
 func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep) int32 {
-	left := d.jokers - used
-	var cs [game.NumColors]int
-	lo := 0
-	for c := game.NumColors - 1; c >= 0; c-- {
+	var cs, lo [game.NumColors]int
+	for c := range game.NumColors {
 		s := int(st >> (6 * c) & 63)
 		cs[c] = s
 		x := runStates[s]
-		lo = lo*(maxRuns+1) + int(x.x1+x.x2)
+		lo[c] = int(x.x1 + x.x2)
 	}
 	// The options come with the most rack tiles first: good scores early
 	// prune more, one that reaches the bound (every rack tile from here on
@@ -262,45 +265,48 @@ func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
-	options := fittingOptions(d.sig[n], left, lo)
-	for i := range options {
-		o := &options[i]
-		base := int32(o.l) * weight
-		floor := max(alpha, best)
-		if want != nil {
-			floor = want.score - 1
-		}
-		if base+next <= floor {
-			bound = max(bound, base+next)
-			break
-		}
-		ns := uint32(nextState[cs[0]][o.k[0]]) | uint32(nextState[cs[1]][o.k[1]])<<6 |
-			uint32(nextState[cs[2]][o.k[2]])<<12 | uint32(nextState[cs[3]][o.k[3]])<<18
-		jl := int(o.jl)
-		nmv := mv
-		if d.p.threshold > 0 {
-			nmv = min(d.p.threshold, mv+n*(int(o.l)+jl))
-		}
-		sub := d.best(n+1, ns, used+jl, nmv, floor-base)
-		if sub < 0 {
-			continue
-		}
-		v := base + sub
-		if want != nil {
-			if v == want.score {
-				want.option = *o
-				want.next, want.used, want.mv, want.score = ns, used+jl, nmv, sub
-				return v
+	set := d.sets[n][d.jokers-used]
+	a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
+	for w := range a0 {
+		for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
+			o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
+			base := int32(o.l) * weight
+			floor := max(alpha, best)
+			if want != nil {
+				floor = want.score - 1
 			}
-			continue
-		}
-		if v <= floor {
-			bound = max(bound, v) // an upper bound only
-			continue
-		}
-		best = v
-		if best == limit {
-			return best
+			if base+next <= floor {
+				bound = max(bound, base+next)
+				return max(best, bound)
+			}
+			ns := uint32(nextState[cs[0]][o.k[0]]) | uint32(nextState[cs[1]][o.k[1]])<<6 |
+				uint32(nextState[cs[2]][o.k[2]])<<12 | uint32(nextState[cs[3]][o.k[3]])<<18
+			jl := int(o.jl)
+			nmv := mv
+			if d.p.threshold > 0 {
+				nmv = min(d.p.threshold, mv+n*(int(o.l)+jl))
+			}
+			sub := d.best(n+1, ns, used+jl, nmv, floor-base)
+			if sub < 0 {
+				continue
+			}
+			v := base + sub
+			if want != nil {
+				if v == want.score {
+					want.option = *o
+					want.next, want.used, want.mv, want.score = ns, used+jl, nmv, sub
+					return v
+				}
+				continue
+			}
+			if v <= floor {
+				bound = max(bound, v) // an upper bound only
+				continue
+			}
+			best = v
+			if best == limit {
+				return best
+			}
 		}
 	}
 	return max(best, bound)
@@ -324,38 +330,24 @@ func signature(t, av [game.NumColors]int) int {
 	return sig
 }
 
-// fittingOptions returns the decisions possible at a number with tile
-// signature sig, with jokers jokers left and at least lo tiles of each
-// colour in runs (the runs that must go on; lo packs them in base 5),
-// those laying the most rack tiles first. The lists depend on nothing
-// else, so they are computed once and shared by every solve.
-func fittingOptions(sig, jokers, lo int) []option {
-	k := (sig*3+jokers)*625 + lo
-	if v, ok := fitCache.Load(k); ok {
-		return v.([]option)
-	}
-	var out []option
-	for _, o := range layerOptions(sig, jokers) {
-		fits := true
-		for c, l := 0, lo; c < game.NumColors; c, l = c+1, l/(maxRuns+1) {
-			fits = fits && int(o.k[c]) >= l%(maxRuns+1)
-		}
-		if fits {
-			out = append(out, o)
-		}
-	}
-	fitCache.Store(k, out)
-	return out
+// optionSet is the list of decisions at a number, the most rack tiles
+// first, with for each colour c and count m a bit set of the decisions
+// that put at least m tiles of c in runs: a state whose runs need lo[c]
+// tiles of each colour takes the decisions in the intersection of
+// atLeast[c][lo[c]].
+type optionSet struct {
+	options []option
+	atLeast [game.NumColors][maxRuns + 1][]uint64
 }
 
-var fitCache sync.Map
-
 // layerOptions returns every feasible decision at a number with tile
-// signature sig and jokers jokers left, the most rack tiles first.
-func layerOptions(sig, jokers int) []option {
-	k := sig*3 + jokers
+// signature sig and jokers jokers left, the most rack tiles first. They
+// depend on nothing else, so they are computed once and shared by every
+// solve.
+func layerOptions(sig, jokers int) *optionSet {
+	k := sig*(maxJokers+1) + jokers
 	if p := optionCache[k].Load(); p != nil {
-		return *p
+		return p
 	}
 	var t, av [game.NumColors]int
 	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
@@ -390,12 +382,25 @@ func layerOptions(sig, jokers int) []option {
 		}
 		return int(b.jl) - int(a.jl)
 	})
-	optionCache[k].Store(&out)
-	return out
+	set := &optionSet{options: out}
+	words := (len(out) + 63) / 64
+	for c := range game.NumColors {
+		for m := range maxRuns + 1 {
+			bits := make([]uint64, words)
+			for i, o := range out {
+				if int(o.k[c]) >= m {
+					bits[i/64] |= 1 << (i % 64)
+				}
+			}
+			set.atLeast[c][m] = bits
+		}
+	}
+	optionCache[k].Store(set)
+	return set
 }
 
-// optionCache holds layerOptions by signature*3 + jokers.
-var optionCache [9 * 9 * 9 * 9 * 3]atomic.Pointer[[]option]
+// optionCache holds layerOptions by signature*(maxJokers+1) + jokers.
+var optionCache [9 * 9 * 9 * 9 * (maxJokers + 1)]atomic.Pointer[optionSet]
 
 // layerSplit is how the tiles of one number are used: real tiles in runs
 // (k) and groups (g) by colour, jokers in runs (jr) by colour and in groups
