@@ -367,7 +367,7 @@ func smallPosition(rng *rand.Rand, maxTiles int) game.Position {
 // search on random small positions, classic and sabra, opened or not, and
 // checks every answer with the referee.
 func TestSolveMatchesBruteForce(t *testing.T) {
-	positions := 600
+	positions := 1000
 	if testing.Short() {
 		positions = 150
 	}
@@ -376,7 +376,7 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 	for i := range positions {
 		for _, variant := range []string{"classic", "sabra"} {
 			r := lookup(t, variant)
-			pos := smallPosition(rng, 8+i%5)
+			pos := smallPosition(rng, 8+i%6)
 			for _, s := range pos.Table {
 				if _, why := r.Sets.Check(s); why != "" {
 					t.Fatalf("generated an invalid set %s: %s", game.Codes(s.Tiles), why)
