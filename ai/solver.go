@@ -56,9 +56,12 @@ var ErrUnsupported = errors.New("the solver handles the classic and sabra number
 //     the tile they stand for), the table untouched; or no play.
 //
 // Among equally good plays Solve prefers one that leaves more of the
-// table's sets as they were: it keeps sets one group at a time while the
-// optimum still holds, so no further set could be kept as well (an
-// inclusion-maximal choice; a different choice may occasionally keep more).
+// table's sets as they were (best effort, see keepMore): once a best play
+// is found, it keeps table sets as they are, chunk by chunk, while the
+// same rack tiles can still be laid with the rest of the table. Within
+// its work budget the result is inclusion-maximal (no further set could be
+// kept too); it is not guaranteed to be the fewest changes possible. The
+// tiles and value of the answer are exact either way.
 //
 // Every answer is checked with game.Judge before it is returned; an answer
 // the referee refuses is an error (it would be a bug).
@@ -417,7 +420,7 @@ func (p plan) instance(pos game.Position) *instance {
 		rack = slices.DeleteFunc(slices.Clone(rack), func(t game.Tile) bool { return slices.Contains(p.laid, t) })
 	}
 	in.addRack(rack)
-	presolveHook(in.p.presolve())
+	in.p.presolve()
 	return in
 }
 
@@ -780,6 +783,3 @@ func changed(r *game.Rules, before []game.JudgedSet, after []game.Set) int {
 	}
 	return n
 }
-
-// presolveHook lets tests count the tiles presolve drops.
-var presolveHook = func(int) {}

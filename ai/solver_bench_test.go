@@ -149,7 +149,7 @@ func benchPositions(t testing.TB) []benchPosition {
 			out = append(out, benchPosition{r, pos})
 		}
 		for i := range 80 {
-			out = append(out, benchPosition{r, fullBoxPosition(r, rng, i%4*5)})
+			out = append(out, benchPosition{r, fullBoxPosition(r, rng, i%7*5)})
 		}
 	}
 	return out
