@@ -121,6 +121,15 @@ func checkSolution(t testing.TB, r *game.Rules, pos game.Position, sol ai.Soluti
 	}
 }
 
+// tableTiles counts the tiles on a position's table.
+func tableTiles(pos game.Position) int {
+	n := 0
+	for _, s := range pos.Table {
+		n += len(s.Tiles)
+	}
+	return n
+}
+
 // handCase is a position worked out by hand, with the best play's figures.
 type handCase struct {
 	name         string
@@ -168,6 +177,12 @@ var handCases = []handCase{
 		tiles: 0, changed: 0},
 	{name: "sabra: both missing colours free the joker", variant: "sabra", table: "K5 R5 *", rack: "B5 O5 K1 K2", opened: true,
 		tiles: 4, value: 13, changed: 1},
+	{name: "sabra: exchange one of two jokers of a run", variant: "sabra", table: "R4 * * R7", rack: "R5 K1 K2", opened: true,
+		tiles: 3, value: 8, after: "R4 R5 *:R6 R7 | K1 K2 *:K3", changed: 1},
+	{name: "sabra: both jokers of a group of three freed", variant: "sabra", table: "* * K5", rack: "R5 B5 O5 K1 K2", opened: true,
+		tiles: 5, value: 18, changed: 1},
+	{name: "sabra: a freed joker must find a set", variant: "sabra", table: "K5 R5 *", rack: "B5 O5", opened: true,
+		tiles: 0, changed: 0},
 	{name: "a table tile frees the joker", table: "R3 * R5 | R4 K4 B4 O4", rack: "K11 K12", opened: true,
 		tiles: 2, value: 23, changed: 2},
 	{name: "sabra: a table tile may not free the joker", variant: "sabra", table: "R3 * R5 | R4 K4 B4 O4", rack: "K11 K12", opened: true,
@@ -230,6 +245,11 @@ func TestSolveHandCases(t *testing.T) {
 			}
 			if tc.changed >= 0 && sol.Changed != tc.changed {
 				t.Errorf("the play changes %d sets, want %d\n  answer: %s", sol.Changed, tc.changed, tableString(sol.Table))
+			}
+			if n := len(pos.Rack) + tableTiles(pos); n <= 13 {
+				if tiles, value, _ := bruteBest(r, pos); tiles != tc.tiles || value != tc.value {
+					t.Errorf("the exhaustive search finds %d tiles worth %d, the case says %d worth %d", tiles, value, tc.tiles, tc.value)
+				}
 			}
 		})
 	}
