@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -151,5 +152,41 @@ func TestSolveUnsupported(t *testing.T) {
 	pos = game.Position{Rack: []game.Tile{game.LetterTile('A')}, Opened: true}
 	if _, err := ai.Solve(r, r.Defaults, pos); err == nil {
 		t.Error("a letter tile: no error")
+	}
+}
+
+// TestSolveConcurrently: Solve may be called from several goroutines at
+// once (its caches are shared) and answers as it does alone.
+func TestSolveConcurrently(t *testing.T) {
+	r := lookup(t, "classic")
+	rng := rand.New(rand.NewPCG(4, 4))
+	var positions []game.Position
+	for i := range 24 {
+		positions = append(positions, fullBoxPosition(r, rng, i%4*6))
+	}
+	want := make([]ai.Solution, len(positions))
+	for i, pos := range positions {
+		want[i] = solveChecked(t, r, pos)
+	}
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			for i, pos := range positions {
+				got, err := ai.Solve(r, r.Defaults, pos)
+				if err == nil && (got.Tiles != want[i].Tiles || got.Value != want[i].Value) {
+					err = fmt.Errorf("position %d: %d tiles worth %d, alone %d worth %d", i, got.Tiles, got.Value, want[i].Tiles, want[i].Value)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }
