@@ -484,7 +484,9 @@ func (s *Solver) rearrange(pos game.Position, before []game.JudgedSet, p plan) (
 	}
 	p.play = sol.Played[len(p.laid):]
 	if q := s.keepMore(p, pos, before); q.kept() > p.kept() {
-		return s.solution(q, pos)
+		if kept, ok := s.solution(q, pos); ok {
+			return kept, true
+		}
 	}
 	return sol, true
 }
