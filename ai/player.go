@@ -53,14 +53,21 @@ type Player interface {
 }
 
 // Take makes a player's turn in a game: the edits, then the end of the turn
-// (or a draw if the turn lays nothing). It returns the referee's verdict.
+// (or a draw if the turn lays nothing). It returns the referee's verdict. If
+// an edit cannot be made, the turn is put back, the player draws and the
+// error is returned.
 func Take(g *game.Game, t Turn) (game.Verdict, error) {
 	if len(t.Edits) == 0 {
 		return game.Verdict{Legal: true}, g.Draw()
 	}
 	for _, e := range t.Edits {
 		if err := g.Move(e); err != nil {
+			// A turn the engine cannot even lay out is the player's bug:
+			// the game goes on as if it had drawn.
 			_ = g.Reset()
+			if derr := g.Draw(); derr != nil {
+				return game.Verdict{}, errors.Join(err, derr)
+			}
 			return game.Verdict{}, err
 		}
 	}

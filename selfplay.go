@@ -1,0 +1,197 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"rummikub/ai"
+	"rummikub/game"
+	"rummikub/variants"
+)
+
+// maxTurns stops a game that never ends (it would be an engine bug).
+const maxTurns = 5000
+
+// gameLine is the JSON line written for each game of a tournament.
+type gameLine struct {
+	Game      int       `json:"game"`
+	Deal      int       `json:"deal"`
+	Seed      uint64    `json:"seed"`
+	Seats     []string  `json:"seats"`
+	Winner    string    `json:"winner"`
+	WinSeat   int       `json:"winner_seat"`
+	Blocked   bool      `json:"blocked"`
+	Scores    []int     `json:"scores"`
+	Turns     int       `json:"turns"`
+	Illegal   int       `json:"illegal"`
+	MaxTurnMS []float64 `json:"max_turn_ms"`
+	err       error
+	// player holds, by seat, the index of the player in -players.
+	player []int
+}
+
+// playerSummary is one player's line of the tournament summary.
+type playerSummary struct {
+	Name      string     `json:"name"`
+	Wins      int        `json:"wins"`
+	WinRate   float64    `json:"win_rate"`
+	CI95      [2]float64 `json:"ci95"`
+	MeanScore float64    `json:"mean_score"`
+}
+
+// summaryLine is the last line of a tournament, as FORMATS.md writes it.
+type summaryLine struct {
+	Summary bool            `json:"summary"`
+	Variant string          `json:"variant"`
+	Games   int             `json:"games"`
+	Illegal int             `json:"illegal"`
+	Players []playerSummary `json:"players"`
+}
+
+// runSelfplay plays a tournament between computer players with paired
+// deals: each shuffled deal is played once for every rotation of the
+// seats, so the luck of the deal cancels out.
+func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	variant := fs.String("variant", "classic", "variant: "+strings.Join(variants.Names(), ", "))
+	games := fs.Int("games", 400, "games to play (rounded up to whole rotations of the seats)")
+	seed := fs.Uint64("seed", 1, "seed of the first deal")
+	names := fs.String("players", "hard,easy", "2 to 4 players, comma-separated: "+strings.Join(ai.Levels(), ", "))
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
+	if code, ok := parseFlags(fs, args, out, errOut); !ok {
+		return code
+	}
+	rules, err := variants.Lookup(*variant)
+	if err != nil {
+		fmt.Fprintln(errOut, "selfplay:", err)
+		return 2
+	}
+	var players []ai.Player
+	for _, n := range strings.Split(*names, ",") {
+		p, err := ai.ByName(strings.TrimSpace(n))
+		if err != nil {
+			fmt.Fprintln(errOut, "selfplay:", err)
+			return 2
+		}
+		players = append(players, p)
+	}
+	n := len(players)
+	if n < 2 || n > 4 || *games < 1 || *workers < 1 {
+		fmt.Fprintln(errOut, "selfplay: needs 2 to 4 players, at least one game and one worker")
+		return 2
+	}
+	deals := (*games + n - 1) / n
+	total := deals * n
+
+	lines := make([]gameLine, total)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range *workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range jobs {
+				deal, rot := k/n, k%n
+				lines[k] = playPaired(rules, players, *seed+uint64(deal), deal, rot)
+				lines[k].Game = k + 1
+			}
+		}()
+	}
+	for k := range total {
+		jobs <- k
+	}
+	close(jobs)
+	wg.Wait()
+
+	enc := json.NewEncoder(out)
+	sum := summaryLine{Summary: true, Variant: rules.Name, Games: total, Players: make([]playerSummary, n)}
+	failed := false
+	for _, l := range lines {
+		if l.err != nil {
+			fmt.Fprintf(errOut, "selfplay: game %d: %v\n", l.Game, l.err)
+			failed = true
+			continue
+		}
+		_ = enc.Encode(l)
+		sum.Illegal += l.Illegal
+		for seat, p := range l.player {
+			sum.Players[p].MeanScore += float64(l.Scores[seat])
+			if seat == l.WinSeat {
+				sum.Players[p].Wins++
+			}
+		}
+	}
+	for i, p := range players {
+		ps := &sum.Players[i]
+		ps.Name = p.Name()
+		ps.WinRate = round4(float64(ps.Wins) / float64(total))
+		lo, hi := wilson(ps.Wins, total)
+		ps.CI95 = [2]float64{round4(lo), round4(hi)}
+		ps.MeanScore = round4(ps.MeanScore / float64(total))
+	}
+	_ = enc.Encode(sum)
+	if failed || sum.Illegal > 0 {
+		return 1
+	}
+	return 0
+}
+
+// playPaired plays one deal with the players rotated rot seats: seat s is
+// played by players[(s+rot)%n]. The referee judges every turn.
+func playPaired(rules *game.Rules, players []ai.Player, seed uint64, deal, rot int) gameLine {
+	n := len(players)
+	l := gameLine{Deal: deal + 1, Seed: seed, Seats: make([]string, n), MaxTurnMS: make([]float64, n), player: make([]int, n)}
+	for s := range n {
+		l.player[s] = (s + rot) % n
+		l.Seats[s] = players[l.player[s]].Name()
+	}
+	g, err := game.New(rules, rules.Defaults, n, seed, &game.ManualClock{})
+	if err != nil {
+		l.err = err
+		return l
+	}
+	for !g.Over() {
+		if l.Turns >= maxTurns {
+			l.err = fmt.Errorf("no end after %d turns", maxTurns)
+			return l
+		}
+		seat := g.Current()
+		start := time.Now()
+		turn := players[l.player[seat]].Play(ai.ViewOf(g))
+		ms := float64(time.Since(start).Microseconds()) / 1000
+		l.MaxTurnMS[seat] = max(l.MaxTurnMS[seat], ms)
+		v, err := ai.Take(g, turn)
+		if err != nil || (len(turn.Edits) > 0 && !v.Legal) {
+			l.Illegal++
+		}
+		l.Turns++
+	}
+	res := g.Result()
+	l.WinSeat, l.Blocked, l.Scores = res.Winner, res.Blocked, res.Scores
+	l.Winner = l.Seats[res.Winner]
+	return l
+}
+
+// wilson returns the Wilson score interval at 95% for wins out of n.
+func wilson(wins, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p := float64(wins) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(0, mid-half), min(1, mid+half)
+}
+
+// round4 rounds to four decimals for tidy JSON.
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
