@@ -20,10 +20,16 @@ func runDemo(args []string, _ io.Reader, out, errOut io.Writer) int {
 	players := fs.Int("players", 3, "number of players, 2 to 4")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the deal")
 	delay := fs.Duration("delay", 0, "pause after each turn, e.g. 300ms")
+	level := fs.String("level", "hard", "computer players' level: "+strings.Join(ai.Levels(), ", "))
 	if code, ok := parseFlags(fs, args, out, errOut); !ok {
 		return code
 	}
 	r, err := variants.Lookup(*variant)
+	if err != nil {
+		fmt.Fprintln(errOut, "demo:", err)
+		return 2
+	}
+	player, err := ai.ByName(*level)
 	if err != nil {
 		fmt.Fprintln(errOut, "demo:", err)
 		return 2
@@ -33,10 +39,10 @@ func runDemo(args []string, _ io.Reader, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "demo:", err)
 		return 2
 	}
-	fmt.Fprintf(out, "Rummikub, %s: %d computer players (easy), seed %d\n", r.Title, *players, *seed)
+	fmt.Fprintf(out, "Rummikub, %s: %d computer players (%s), seed %d\n", r.Title, *players, player.Name(), *seed)
 	seen := 0
 	for turns := 0; !g.Over() && turns < 5000; turns++ {
-		turn := ai.Easy{}.Play(ai.ViewOf(g))
+		turn := player.Play(ai.ViewOf(g))
 		if _, err := ai.Take(g, turn); err != nil {
 			fmt.Fprintln(errOut, "demo:", err)
 			return 1
