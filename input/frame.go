@@ -1,0 +1,50 @@
+// Package input turns the mouse, a touch screen, the keyboard or a test
+// script into one Frame per game tick, so the screens never read devices
+// directly and a scripted pointer can drive the real game loop in tests.
+package input
+
+// Key is a keyboard shortcut the game understands.
+type Key uint8
+
+// The keys the game listens to.
+const (
+	KeyNone       Key = iota
+	KeyEnter          // end the turn / confirm
+	KeyEscape         // cancel / reset the turn
+	KeyDraw           // D: draw a tile
+	KeyUndo           // U or Ctrl+Z
+	KeyRedo           // Shift+U or Ctrl+Y
+	KeyReset          // R: put every tile back
+	KeyHint           // H: show a hint
+	KeySortGroups     // G: sort the rack by groups
+	KeySortRuns       // S: sort the rack by runs
+	KeySpace          // space: continue
+)
+
+// Frame is the input of one tick: where the pointer is (in screen pixels
+// of the game's layout), whether its button is down, whether it went down
+// or up during this tick, and the shortcut keys pressed this tick.
+type Frame struct {
+	X, Y     float64
+	Down     bool
+	Pressed  bool
+	Released bool
+	// Wheel is the scroll of this tick (positive is up).
+	Wheel float64
+	Keys  []Key
+}
+
+// HasKey reports whether a key was pressed this tick.
+func (f Frame) HasKey(k Key) bool {
+	for _, x := range f.Keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Source yields one Frame per tick.
+type Source interface {
+	Next() Frame
+}

@@ -1,0 +1,96 @@
+//go:build !nogui
+
+package render
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummikub/game"
+	"rummikub/input"
+)
+
+// screen is one screen of the game.
+type screen interface {
+	// update handles one tick of input.
+	update(a *App, f input.Frame)
+	// draw paints the screen.
+	draw(a *App, dst *ebiten.Image)
+}
+
+// App is the game as Ebitengine runs it: the current screen, the
+// settings, the tile pictures and the sounds.
+type App struct {
+	in       input.Source
+	clock    game.Clock
+	settings Settings
+	sound    *sounds
+	art      tileArt
+	scr      screen
+	w, h     float64
+	tick     int
+	quit     bool
+	// lastConfig is the last game chosen, offered again on the new-game screen.
+	lastConfig Config
+}
+
+// errQuit ends the game loop when the player quits.
+var errQuit = errors.New("quit")
+
+// NewApp makes the game with an input source (nil for the real devices)
+// and a clock (nil for the wall clock), starting on the new-game screen.
+func NewApp(in input.Source, clock game.Clock, settings Settings) *App {
+	if in == nil {
+		in = &input.Devices{}
+	}
+	if clock == nil {
+		clock = game.SystemClock{}
+	}
+	a := &App{in: in, clock: clock, settings: settings, w: 1280, h: 800}
+	a.sound = newSounds(settings.Sound)
+	a.lastConfig = Config{Variant: "classic", Seats: []Seat{{Name: "You", Human: true}, {Name: "Hard AI", Level: "hard"}}}
+	a.scr = newMenuScreen(a)
+	return a
+}
+
+// Start begins a match straight away, skipping the new-game screen.
+func (a *App) Start(cfg Config) error {
+	s, err := newSession(cfg, a.clock)
+	if err != nil {
+		return err
+	}
+	a.lastConfig = cfg
+	a.scr = newTableScreen(a, s)
+	return nil
+}
+
+// Update reads one tick of input and updates the current screen.
+func (a *App) Update() error {
+	a.tick++
+	a.scr.update(a, a.in.Next())
+	if a.quit {
+		return errQuit
+	}
+	return nil
+}
+
+// Draw paints the current screen.
+func (a *App) Draw(dst *ebiten.Image) {
+	b := dst.Bounds()
+	a.w, a.h = float64(b.Dx()), float64(b.Dy())
+	a.scr.draw(a, dst)
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (a *App) Layout(w, h int) (int, int) { return w, h }
+
+// LayoutF lays the screen out in device pixels, so everything is drawn
+// crisply on high-DPI screens.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	return w * s, h * s
+}
+
+// SetScreenSize tells the app its screen size without a window (tests).
+func (a *App) SetScreenSize(w, h float64) { a.w, a.h = w, h }

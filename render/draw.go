@@ -1,0 +1,85 @@
+//go:build !nogui
+
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// rect is an axis-aligned rectangle in screen pixels.
+type rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether a point lies in the rectangle.
+func (r rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Center returns the rectangle's centre.
+func (r rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// path is reused for every shape, so drawing shapes allocates nothing.
+var path vector.Path
+
+// roundRectPath sets path to a rounded rectangle.
+func roundRectPath(r rect, radius float64) {
+	path.Reset()
+	x, y, w, h, rd := float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(min(radius, r.W/2, r.H/2))
+	path.MoveTo(x+rd, y)
+	path.LineTo(x+w-rd, y)
+	path.ArcTo(x+w, y, x+w, y+rd, rd)
+	path.LineTo(x+w, y+h-rd)
+	path.ArcTo(x+w, y+h, x+w-rd, y+h, rd)
+	path.LineTo(x+rd, y+h)
+	path.ArcTo(x, y+h, x, y+h-rd, rd)
+	path.LineTo(x, y+rd)
+	path.ArcTo(x, y, x+rd, y, rd)
+	path.Close()
+}
+
+var (
+	fillOpts   vector.FillOptions
+	strokeOpts vector.StrokeOptions
+	pathOpts   vector.DrawPathOptions
+)
+
+// fillRoundRect fills a rounded rectangle.
+func fillRoundRect(dst *ebiten.Image, r rect, radius float64, c color.Color) {
+	roundRectPath(r, radius)
+	pathOpts = vector.DrawPathOptions{AntiAlias: true}
+	pathOpts.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &path, &fillOpts, &pathOpts)
+}
+
+// strokeRoundRect outlines a rounded rectangle.
+func strokeRoundRect(dst *ebiten.Image, r rect, radius, width float64, c color.Color) {
+	roundRectPath(r, radius)
+	strokeOpts = vector.StrokeOptions{Width: float32(width)}
+	pathOpts = vector.DrawPathOptions{AntiAlias: true}
+	pathOpts.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, &path, &strokeOpts, &pathOpts)
+}
+
+var textOpts text.DrawOptions
+
+// drawText draws a line of text with its top-left corner, or its centre
+// when centred, at (x, y).
+func drawText(dst *ebiten.Image, s string, x, y, size float64, bold, centred bool, c color.Color) {
+	f := face(size, bold)
+	textOpts = text.DrawOptions{}
+	if centred {
+		textOpts.PrimaryAlign = text.AlignCenter
+		textOpts.SecondaryAlign = text.AlignCenter
+	}
+	textOpts.GeoM.Translate(x, y)
+	textOpts.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, f, &textOpts)
+}
+
+// textWidth measures a line of text.
+func textWidth(s string, size float64, bold bool) float64 {
+	return text.Advance(s, face(size, bold))
+}

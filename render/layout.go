@@ -1,0 +1,106 @@
+//go:build !nogui
+
+package render
+
+import (
+	"math"
+
+	"rummikub/game"
+)
+
+// tileAspect is a tile's width over its height.
+const tileAspect = 0.76
+
+// layout is the geometry of the table screen for one window size. Every
+// length scales with the window, so the game looks the same at any size
+// and stays crisp on high-DPI screens (the screen is laid out in device
+// pixels).
+type layout struct {
+	W, H float64
+	// U is the scale: 1 at 1280×800.
+	U float64
+	// Top is the bar with the players, the pool and the timer.
+	Top rect
+	// Grid is the table's grid of cells; Cell its cell size.
+	Grid         rect
+	CellW, CellH float64
+	// Rack is the current player's rack; RackW and RackH its tile size.
+	Rack         rect
+	RackW, RackH float64
+	RackPerRow   int
+	// Buttons lies right of the rack.
+	Buttons rect
+}
+
+// newLayout computes the geometry of a w×h screen for a rack of n tiles.
+func newLayout(w, h float64, rackTiles int) layout {
+	l := layout{W: w, H: h, U: math.Min(w/1280, h/800)}
+	u := l.U
+	pad := 12 * u
+	l.Top = rect{0, 0, w, 58 * u}
+	btnW := 190 * u
+	rackH := 2*86*u + 3*pad
+	l.Rack = rect{pad, h - rackH - pad, w - btnW - 3*pad, rackH}
+	l.Buttons = rect{w - btnW - pad, l.Rack.Y, btnW, rackH}
+	area := rect{pad, l.Top.H + pad, w - 2*pad, l.Rack.Y - l.Top.H - 2*pad}
+	cw := math.Min(area.W/game.TableCols, area.H/game.TableRows*tileAspect)
+	l.CellW, l.CellH = cw, cw/tileAspect
+	gw, gh := cw*game.TableCols, l.CellH*game.TableRows
+	l.Grid = rect{area.X + (area.W-gw)/2, area.Y + (area.H-gh)/2, gw, gh}
+
+	// Rack tiles: two rows, smaller when the rack holds many tiles.
+	l.RackH = (rackH - 3*pad) / 2
+	l.RackW = l.RackH * tileAspect
+	l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
+	if rackTiles > 2*l.RackPerRow {
+		scale := float64(2*l.RackPerRow) / float64(rackTiles)
+		l.RackW *= math.Sqrt(scale)
+		l.RackH *= math.Sqrt(scale)
+		l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
+	}
+	return l
+}
+
+// cellRect returns the rectangle of a table cell.
+func (l *layout) cellRect(p game.Pos) rect {
+	g := 0.04 * l.CellW
+	return rect{l.Grid.X + float64(p.Col)*l.CellW + g, l.Grid.Y + float64(p.Row)*l.CellH + g, l.CellW - 2*g, l.CellH - 2*g}
+}
+
+// cellAt returns the table cell under a point, if any.
+func (l *layout) cellAt(x, y float64) (game.Pos, bool) {
+	if !l.Grid.Contains(x, y) {
+		return game.Pos{}, false
+	}
+	return game.Pos{Col: int((x - l.Grid.X) / l.CellW), Row: int((y - l.Grid.Y) / l.CellH)}, true
+}
+
+// rackRect returns the rectangle of the i-th place of the rack.
+func (l *layout) rackRect(i int) rect {
+	pad := 12 * l.U
+	row, col := i/l.RackPerRow, i%l.RackPerRow
+	gap := 2 * l.U
+	return rect{l.Rack.X + pad + float64(col)*(l.RackW+gap), l.Rack.Y + pad + float64(row)*(l.RackH+pad), l.RackW, l.RackH}
+}
+
+// rackIndexAt returns the rack place nearest to a point in the rack.
+func (l *layout) rackIndexAt(x, y float64, n int) int {
+	pad := 12 * l.U
+	row := 0
+	if y > l.Rack.Y+pad+l.RackH+pad/2 {
+		row = 1
+	}
+	col := int((x - l.Rack.X - pad + l.RackW/2) / (l.RackW + 2*l.U))
+	col = min(max(col, 0), l.RackPerRow)
+	return min(row*l.RackPerRow+col, n)
+}
+
+// button returns the rectangle of the i-th of n buttons in the column.
+func (l *layout) button(i, n int) rect {
+	gap := 6 * l.U
+	cols := 2
+	rows := (n + cols - 1) / cols
+	bw := (l.Buttons.W - gap) / float64(cols)
+	bh := (l.Buttons.H - float64(rows-1)*gap) / float64(rows)
+	return rect{l.Buttons.X + float64(i%cols)*(bw+gap), l.Buttons.Y + float64(i/cols)*(bh+gap), bw, bh}
+}

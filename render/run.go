@@ -1,0 +1,22 @@
+//go:build !nogui
+
+package render
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Run opens the window and plays until the player closes it.
+func Run(a *App) error {
+	ebiten.SetWindowTitle("Rummikub")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	err := ebiten.RunGame(a)
+	if errors.Is(err, errQuit) {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,295 @@
+//go:build !nogui
+
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummikub/game"
+)
+
+var tileOp ebiten.DrawImageOptions
+
+// draw paints the table screen.
+func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
+	t.lay = newLayout(a.w, a.h, len(t.view.Racks[max(t.shown, 0)]))
+	l := &t.lay
+	dst.Fill(colFelt)
+	fillRoundRect(dst, rect{l.Grid.X - 6*l.U, l.Grid.Y - 6*l.U, l.Grid.W + 12*l.U, l.Grid.H + 12*l.U}, 10*l.U, colFeltDark)
+	t.drawTopBar(a, dst)
+	t.drawSetMarks(dst)
+	if t.handover {
+		t.drawTable(a, dst, false)
+		t.drawHandover(a, dst)
+		return
+	}
+	// The rack.
+	fillRoundRect(dst, l.Rack, 10*l.U, colRackWood)
+	strokeRoundRect(dst, l.Rack, 10*l.U, 3*l.U, colRackEdge)
+	t.drawDropPreview(dst, a)
+	t.drawTable(a, dst, true)
+	t.drawButtons(a, dst)
+	t.drawMessage(a, dst)
+	if t.hover != "" && t.drag == nil {
+		t.drawTooltip(a, dst, t.hover)
+	}
+	if t.confirm {
+		t.drawConfirm(a, dst)
+	}
+}
+
+// drawTable draws the tiles on the table and, if withRack, the rack's
+// tiles; dragged tiles come last, on top.
+func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
+	l := &t.lay
+	for _, line := range t.lines {
+		for _, tile := range line.Tiles {
+			if t.drag == nil || !slices.Contains(t.drag.tiles, tile) {
+				t.drawTile(a, dst, tile, l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW)
+			}
+		}
+	}
+	if withRack {
+		drawn := t.view.Drawn[t.shown]
+		for _, tile := range t.view.Racks[t.shown] {
+			if t.drag != nil && slices.Contains(t.drag.tiles, tile) {
+				continue
+			}
+			t.drawTile(a, dst, tile, l.RackW, l.RackH)
+			p := t.pos[tile]
+			switch {
+			case slices.Contains(t.hint, tile):
+				strokeRoundRect(dst, rect{p.X - 2, p.Y - 2, l.RackW + 4, l.RackH + 4}, l.RackW*0.16, 3*l.U, colHint)
+			case slices.Contains(drawn, tile):
+				strokeRoundRect(dst, rect{p.X - 2, p.Y - 2, l.RackW + 4, l.RackH + 4}, l.RackW*0.16, 3*l.U, colDrawn)
+			}
+		}
+	}
+	if t.drag != nil {
+		for _, tile := range t.drag.tiles {
+			t.drawTile(a, dst, tile, l.CellW*1.04, l.CellH*1.04)
+		}
+	}
+	t.drawJokerLabels(dst)
+}
+
+// drawTile draws one tile where it is.
+func (t *tableScreen) drawTile(a *App, dst *ebiten.Image, tile game.Tile, w, h float64) {
+	p := t.pos[tile]
+	img := a.art.image(tile, w, h, a.settings.ColorBlind)
+	tileOp.GeoM.Reset()
+	tileOp.GeoM.Translate(p.X, p.Y)
+	dst.DrawImage(img, &tileOp)
+}
+
+// drawJokerLabels writes under each joker on the table the tile it
+// stands for.
+func (t *tableScreen) drawJokerLabels(dst *ebiten.Image) {
+	l := &t.lay
+	for i, line := range t.lines {
+		if i >= len(t.verdict.After) {
+			break
+		}
+		js := t.verdict.After[i]
+		for k, tile := range line.Tiles {
+			if !tile.IsJoker() || k >= len(js.Stands) || js.Kind == game.NotAMeld {
+				continue
+			}
+			p := t.pos[tile]
+			label := js.Stands[k].String()
+			if js.Kind == game.Group && len(js.Open) > 1 {
+				label = fmt.Sprintf("%d?", js.Stands[k][0].Number())
+			}
+			c := color.RGBA{0x20, 0x20, 0x20, 0xff}
+			if js.Stands[k][0].Kind() == game.Number {
+				c = tileInk[js.Stands[k][0].Color()]
+			}
+			fillRoundRect(dst, rect{p.X + l.CellW*0.12, p.Y + l.CellH*0.68, l.CellW * 0.68, l.CellH * 0.22}, 4*l.U, colTile)
+			drawText(dst, label, p.X+l.CellW*0.46, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
+		}
+	}
+}
+
+// drawSetMarks outlines the sets that break the rules in red.
+func (t *tableScreen) drawSetMarks(dst *ebiten.Image) {
+	l := &t.lay
+	for _, r := range t.verdict.Reasons {
+		if r.Set < 1 || r.Set > len(t.lines) {
+			continue
+		}
+		line := t.lines[r.Set-1]
+		c := l.cellRect(line.Start)
+		box := rect{c.X - 3*l.U, c.Y - 3*l.U, float64(len(line.Tiles))*l.CellW - 0.08*l.CellW + 6*l.U, c.H + 6*l.U}
+		fillRoundRect(dst, box, 8*l.U, color.RGBA{0xff, 0x40, 0x30, 0x60})
+		strokeRoundRect(dst, box, 8*l.U, 3*l.U, colBad)
+	}
+}
+
+// drawDropPreview shows the cells a dragged tile would land in.
+func (t *tableScreen) drawDropPreview(dst *ebiten.Image, a *App) {
+	if t.drag == nil {
+		return
+	}
+	x, y := t.pos[t.drag.tiles[t.drag.grab]].X+t.drag.dx, t.pos[t.drag.tiles[t.drag.grab]].Y+t.drag.dy
+	cells, free := t.dropCells(t.drag, x, y)
+	c := colGood
+	if !free {
+		c = colBad
+	}
+	for _, p := range cells {
+		if p.In() {
+			strokeRoundRect(dst, t.lay.cellRect(p), t.lay.CellW*0.14, 3*t.lay.U, c)
+		}
+	}
+}
+
+// drawTopBar shows the players, the pool, the timer and the meld count.
+func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
+	l := &t.lay
+	u := l.U
+	fillRoundRect(dst, rect{0, 0, l.W, l.Top.H}, 0, colPanel)
+	g := t.s.g
+	cur := t.view.Current
+	for seat, s := range t.s.cfg.Seats {
+		x, y := t.seatPoint(seat)
+		w := l.W * 0.62 / float64(len(t.s.cfg.Seats))
+		box := rect{x - w/2 + 4*u, 6 * u, w - 8*u, l.Top.H - 12*u}
+		if seat == cur && !g.Over() {
+			fillRoundRect(dst, box, 8*u, colFeltLine)
+			strokeRoundRect(dst, box, 8*u, 2*u, colWarn)
+		}
+		who := s.Name
+		if !s.Human {
+			who += " (" + s.Level + ")"
+		}
+		drawText(dst, who, x, y-9*u, 17*u, seat == cur, true, colText)
+		status := fmt.Sprintf("%d tiles", len(t.view.Racks[seat]))
+		if !t.view.Opened[seat] {
+			status += " · not opened"
+		}
+		if seat == cur && t.ai.thinking && !s.Human {
+			status += " · thinking…"
+		}
+		drawText(dst, status, x, y+11*u, 14*u, false, true, colTextDim)
+	}
+	right := l.W * 0.64
+	drawText(dst, fmt.Sprintf("Pool %d", len(t.view.Pool)), right+40*u, l.Top.H/2, 17*u, true, true, colText)
+	if rem, timed := g.Remaining(); timed && !g.Over() {
+		limit := g.Options().TimeLimit
+		bar := rect{right + 90*u, l.Top.H/2 - 7*u, l.W - right - 110*u, 14 * u}
+		fillRoundRect(dst, bar, 7*u, colFeltDark)
+		frac := float64(rem) / float64(limit)
+		c := colGood
+		if rem <= g.Rules().WarnBefore {
+			c = colWarn
+			if (a.tick/15)%2 == 0 {
+				c = colBad
+			}
+		}
+		fillRoundRect(dst, rect{bar.X, bar.Y, bar.W * frac, bar.H}, 7*u, c)
+		drawText(dst, fmt.Sprintf("%d s", int(rem.Seconds()+0.99)), bar.X+bar.W/2, l.Top.H/2-1, 12*u, true, true, colButtonText)
+	}
+	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {
+		need := g.Options().MeldThreshold
+		c := colTextDim
+		if t.verdict.Points >= need {
+			c = colGood
+		}
+		drawText(dst, fmt.Sprintf("Initial meld: %d / %d", t.verdict.Points, need), l.Grid.X+l.Grid.W-90*u, l.Grid.Y-1*u+10*u, 16*u, true, true, c)
+	}
+}
+
+// buttonEnabled says whether a button does something now.
+func (t *tableScreen) buttonEnabled(b int) bool {
+	g := t.s.g
+	if g.Over() || !t.s.isHuman(g.Current()) || t.handover {
+		return false
+	}
+	switch b {
+	case btnUndo, btnReset:
+		return g.CanUndo()
+	case btnRedo:
+		return g.CanRedo()
+	}
+	return true
+}
+
+// drawButtons draws the turn's buttons.
+func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
+	l := &t.lay
+	for i := range numButtons {
+		r := l.button(i, numButtons)
+		c := colButton
+		if !t.buttonEnabled(i) {
+			c = colButtonOff
+		}
+		if i == btnEnd && t.buttonEnabled(i) {
+			c = colGood
+			if !t.verdict.Legal && t.s.g.Changed() {
+				c = colWarn
+			}
+		}
+		fillRoundRect(dst, r, 8*l.U, c)
+		drawText(dst, buttonLabels[i], r.X+r.W/2, r.Y+r.H/2, 15*l.U, true, true, colButtonText)
+	}
+}
+
+// drawMessage shows the last message at the foot of the table.
+func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
+	if t.message == "" || a.tick-t.msgTick > 360 {
+		return
+	}
+	l := &t.lay
+	w := textWidth(t.message, 16*l.U, false) + 30*l.U
+	r := rect{l.Grid.X + (l.Grid.W-w)/2, l.Rack.Y - 40*l.U, w, 32 * l.U}
+	fillRoundRect(dst, r, 8*l.U, colPanel)
+	drawText(dst, t.message, r.X+r.W/2, r.Y+r.H/2, 16*l.U, false, true, colText)
+}
+
+// drawTooltip shows why a set breaks the rules, next to the pointer.
+func (t *tableScreen) drawTooltip(a *App, dst *ebiten.Image, msg string) {
+	l := &t.lay
+	x, y := ebiten.CursorPosition()
+	w := textWidth(msg, 15*l.U, false) + 24*l.U
+	r := rect{min(float64(x)+16*l.U, l.W-w-4), float64(y) + 18*l.U, w, 30 * l.U}
+	fillRoundRect(dst, r, 6*l.U, colPanel)
+	strokeRoundRect(dst, r, 6*l.U, 2*l.U, colBad)
+	drawText(dst, msg, r.X+r.W/2, r.Y+r.H/2, 15*l.U, false, true, colText)
+}
+
+// drawConfirm asks before ending a turn that breaks the rules.
+func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
+	l := &t.lay
+	u := l.U
+	panel := rect{l.W/2 - 300*u, l.H/2 - 110*u, 600 * u, 220 * u}
+	fillRoundRect(dst, panel, 14*u, colPanel)
+	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
+	drawText(dst, "This table breaks the rules", l.W/2, panel.Y+36*u, 24*u, true, true, colWarn)
+	why := ""
+	if len(t.verdict.Reasons) > 0 {
+		why = t.verdict.Reasons[0].Text
+	}
+	drawText(dst, why, l.W/2, panel.Y+74*u, 15*u, false, true, colText)
+	drawText(dst, fmt.Sprintf("Ending now puts every tile back and costs %d tiles.", t.s.rules.PenaltyDraw), l.W/2, panel.Y+100*u, 15*u, false, true, colTextDim)
+	yes, no := t.confirmButtons()
+	fillRoundRect(dst, yes, 8*u, colBad)
+	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
+	fillRoundRect(dst, no, 8*u, colButton)
+	drawText(dst, "Keep playing (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
+}
+
+// drawHandover hides the rack until the next person is ready.
+func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
+	l := &t.lay
+	u := l.U
+	next := t.s.cfg.Seats[t.view.Current].Name
+	fillRoundRect(dst, l.Rack, 10*u, colRackEdge)
+	panel := rect{l.W/2 - 280*u, l.H/2 - 90*u, 560 * u, 180 * u}
+	fillRoundRect(dst, panel, 14*u, colPanel)
+	drawText(dst, "Pass the screen to "+next, l.W/2, panel.Y+60*u, 28*u, true, true, colText)
+	drawText(dst, next+": tap or press Space when you are ready.", l.W/2, panel.Y+115*u, 17*u, false, true, colTextDim)
+}

@@ -1,0 +1,84 @@
+//go:build !nogui
+
+package render
+
+import (
+	"bytes"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+
+	"rummikub/game"
+)
+
+// The palette. Tile colours follow the rule books: black, red, blue and
+// orange numbers on ivory tiles.
+var (
+	colFelt       = color.RGBA{0x1f, 0x5e, 0x4a, 0xff}
+	colFeltDark   = color.RGBA{0x17, 0x4a, 0x3a, 0xff}
+	colFeltLine   = color.RGBA{0x2a, 0x6e, 0x58, 0xff}
+	colRackWood   = color.RGBA{0x6b, 0x44, 0x26, 0xff}
+	colRackEdge   = color.RGBA{0x4e, 0x30, 0x1a, 0xff}
+	colTile       = color.RGBA{0xfb, 0xf6, 0xe6, 0xff}
+	colTileEdge   = color.RGBA{0xc9, 0xbf, 0xa3, 0xff}
+	colShadow     = color.RGBA{0x00, 0x00, 0x00, 0x50}
+	colText       = color.RGBA{0xf4, 0xf1, 0xe8, 0xff}
+	colTextDim    = color.RGBA{0xb8, 0xcc, 0xc2, 0xff}
+	colButton     = color.RGBA{0xe9, 0xdc, 0xb8, 0xff}
+	colButtonHot  = color.RGBA{0xff, 0xf0, 0xc8, 0xff}
+	colButtonText = color.RGBA{0x2b, 0x2b, 0x2b, 0xff}
+	colButtonOff  = color.RGBA{0x8a, 0x9a, 0x92, 0xff}
+	colGood       = color.RGBA{0x7c, 0xe0, 0x8a, 0xff}
+	colBad        = color.RGBA{0xff, 0x5a, 0x4f, 0xff}
+	colWarn       = color.RGBA{0xff, 0xc1, 0x3a, 0xff}
+	colDrawn      = color.RGBA{0x4f, 0xc3, 0xff, 0xff}
+	colHint       = color.RGBA{0xff, 0xe0, 0x4a, 0xff}
+	colPanel      = color.RGBA{0x10, 0x2f, 0x26, 0xe8}
+)
+
+// tileInk are the number colours by game.Color.
+var tileInk = [game.NumColors]color.RGBA{
+	{0x1d, 0x1d, 0x1f, 0xff}, // black
+	{0xd3, 0x23, 0x2a, 0xff}, // red
+	{0x1f, 0x5f, 0xc9, 0xff}, // blue
+	{0xe8, 0x7d, 0x0c, 0xff}, // orange
+}
+
+var (
+	regularSource = mustFace(goregular.TTF)
+	boldSource    = mustFace(gobold.TTF)
+)
+
+func mustFace(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic("render: the embedded Go font does not load: " + err.Error())
+	}
+	return s
+}
+
+// faceCache keeps one face per source and size, so drawing text allocates
+// nothing once every size has been seen.
+var faceCache = map[faceKey]*text.GoTextFace{}
+
+type faceKey struct {
+	bold bool
+	size int
+}
+
+// face returns the font face of the given pixel size.
+func face(size float64, bold bool) *text.GoTextFace {
+	k := faceKey{bold, int(size + 0.5)}
+	if f, ok := faceCache[k]; ok {
+		return f
+	}
+	src := regularSource
+	if bold {
+		src = boldSource
+	}
+	f := &text.GoTextFace{Source: src, Size: float64(k.size)}
+	faceCache[k] = f
+	return f
+}

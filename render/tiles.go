@@ -1,0 +1,118 @@
+//go:build !nogui
+
+package render
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"rummikub/game"
+)
+
+// tileArt draws tiles and keeps each face's picture at the current size,
+// so a frame draws every tile with one image copy.
+type tileArt struct {
+	w, h       int
+	colorBlind bool
+	images     map[game.Face]*ebiten.Image
+	back       *ebiten.Image
+}
+
+// image returns the picture of a tile's face at the given size.
+func (a *tileArt) image(t game.Tile, w, h float64, colorBlind bool) *ebiten.Image {
+	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
+	if iw != a.w || ih != a.h || colorBlind != a.colorBlind || a.images == nil {
+		for _, img := range a.images {
+			img.Deallocate()
+		}
+		a.images = map[game.Face]*ebiten.Image{}
+		a.w, a.h, a.colorBlind = iw, ih, colorBlind
+	}
+	if img, ok := a.images[t.Face()]; ok {
+		return img
+	}
+	img := ebiten.NewImage(iw, ih)
+	paintTile(img, t.Face(), float64(iw), float64(ih), colorBlind)
+	a.images[t.Face()] = img
+	return img
+}
+
+// paintTile paints a tile face on an image of its size.
+func paintTile(img *ebiten.Image, t game.Tile, w, h float64, colorBlind bool) {
+	r := rect{0, 0, w, h - h*0.05}
+	fillRoundRect(img, rect{0, h * 0.05, w, h * 0.95}, w*0.14, colShadow)
+	fillRoundRect(img, r, w*0.14, colTile)
+	strokeRoundRect(img, rect{0.5, 0.5, w - 1, r.H - 1}, w*0.14, math.Max(1, w*0.02), colTileEdge)
+	switch t.Kind() {
+	case game.Number:
+		ink := tileInk[t.Color()]
+		ny := r.H * 0.42
+		if !colorBlind {
+			ny = r.H * 0.46
+		}
+		drawText(img, strconv.Itoa(t.Number()), w/2, ny, r.H*0.46, true, true, ink)
+		if colorBlind {
+			colorMark(img, t.Color(), w/2, r.H*0.78, w*0.13, ink)
+		} else {
+			vector.FillCircle(img, float32(w/2), float32(r.H*0.8), float32(w*0.06), ink, true)
+		}
+	case game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker:
+		jokerFace(img, w/2, r.H*0.45, w*0.3)
+		label := map[game.Kind]string{game.DoubleJoker: "×2", game.ColorJoker: "C", game.MirrorJoker: "M"}[t.Kind()]
+		if label != "" {
+			drawText(img, label, w/2, r.H*0.83, r.H*0.2, true, true, tileInk[game.Black])
+		}
+	case game.Letter:
+		drawText(img, string(rune(t.Letter())), w/2, r.H*0.46, r.H*0.5, true, true, tileInk[game.Black])
+	}
+}
+
+// colorMark draws the shape that tells a colour without seeing it: a
+// square for black, a circle for red, a triangle for blue, a diamond for
+// orange.
+func colorMark(img *ebiten.Image, c game.Color, x, y, s float64, ink color.Color) {
+	path.Reset()
+	fx, fy, fs := float32(x), float32(y), float32(s)
+	switch c {
+	case game.Black:
+		path.MoveTo(fx-fs, fy-fs)
+		path.LineTo(fx+fs, fy-fs)
+		path.LineTo(fx+fs, fy+fs)
+		path.LineTo(fx-fs, fy+fs)
+	case game.Red:
+		path.Arc(fx, fy, fs, 0, 2*math.Pi, vector.Clockwise)
+	case game.Blue:
+		path.MoveTo(fx, fy-fs*1.1)
+		path.LineTo(fx+fs*1.15, fy+fs)
+		path.LineTo(fx-fs*1.15, fy+fs)
+	case game.Orange:
+		path.MoveTo(fx, fy-fs*1.25)
+		path.LineTo(fx+fs*1.1, fy)
+		path.LineTo(fx, fy+fs*1.25)
+		path.LineTo(fx-fs*1.1, fy)
+	}
+	path.Close()
+	pathOpts = vector.DrawPathOptions{AntiAlias: true}
+	pathOpts.ColorScale.ScaleWithColor(ink)
+	vector.FillPath(img, &path, &fillOpts, &pathOpts)
+}
+
+// jokerFace draws the joker's smiling face.
+func jokerFace(img *ebiten.Image, x, y, r float64) {
+	red, black := tileInk[game.Red], tileInk[game.Black]
+	fx, fy, fr := float32(x), float32(y), float32(r)
+	vector.FillCircle(img, fx, fy, fr, red, true)
+	vector.FillCircle(img, fx, fy, fr*0.82, colTile, true)
+	vector.FillCircle(img, fx-fr*0.33, fy-fr*0.2, fr*0.13, black, true)
+	vector.FillCircle(img, fx+fr*0.33, fy-fr*0.2, fr*0.13, black, true)
+	path.Reset()
+	path.Arc(fx, fy+fr*0.05, fr*0.45, 0.15*math.Pi, 0.85*math.Pi, vector.Clockwise)
+	strokeOpts = vector.StrokeOptions{Width: fr * 0.12, LineCap: vector.LineCapRound}
+	pathOpts = vector.DrawPathOptions{AntiAlias: true}
+	pathOpts.ColorScale.ScaleWithColor(red)
+	vector.StrokePath(img, &path, &strokeOpts, &pathOpts)
+}
