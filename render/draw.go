@@ -46,21 +46,64 @@ var (
 	pathOpts   vector.DrawPathOptions
 )
 
+// shapeKey names a painted rounded rectangle: its size, corner radius,
+// outline width (0 for a filled shape) and colour.
+type shapeKey struct {
+	w, h, radius, stroke int
+	c                    color.RGBA
+}
+
+// shapes caches painted rounded rectangles. Anti-aliased paths are slow to
+// draw (every one is a separate stencil pass), so each shape is painted
+// once and then copied: a steady frame paints no path at all.
+var shapes = map[shapeKey]*ebiten.Image{}
+
+// maxShapes bounds the cache; a resized window brings new sizes.
+const maxShapes = 512
+
+var shapeOp ebiten.DrawImageOptions
+
 // fillRoundRect fills a rounded rectangle.
 func fillRoundRect(dst *ebiten.Image, r rect, radius float64, c color.Color) {
-	roundRectPath(r, radius)
-	pathOpts = vector.DrawPathOptions{AntiAlias: true}
-	pathOpts.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &path, &fillOpts, &pathOpts)
+	drawShape(dst, r, radius, 0, c)
 }
 
 // strokeRoundRect outlines a rounded rectangle.
 func strokeRoundRect(dst *ebiten.Image, r rect, radius, width float64, c color.Color) {
-	roundRectPath(r, radius)
-	strokeOpts = vector.StrokeOptions{Width: float32(width)}
-	pathOpts = vector.DrawPathOptions{AntiAlias: true}
-	pathOpts.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, &path, &strokeOpts, &pathOpts)
+	drawShape(dst, r, radius, width, c)
+}
+
+// drawShape draws a cached rounded rectangle, painting it the first time.
+func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, c color.Color) {
+	if r.W < 1 || r.H < 1 {
+		return
+	}
+	rgba := color.RGBAModel.Convert(c).(color.RGBA)
+	pad := int(stroke/2 + 1)
+	k := shapeKey{int(r.W + 0.5), int(r.H + 0.5), int(radius + 0.5), int(stroke*4 + 0.5), rgba}
+	img, ok := shapes[k]
+	if !ok {
+		if len(shapes) >= maxShapes {
+			for _, old := range shapes {
+				old.Deallocate()
+			}
+			clear(shapes)
+		}
+		img = ebiten.NewImage(k.w+2*pad, k.h+2*pad)
+		roundRectPath(rect{float64(pad), float64(pad), float64(k.w), float64(k.h)}, float64(k.radius))
+		pathOpts = vector.DrawPathOptions{AntiAlias: true}
+		pathOpts.ColorScale.ScaleWithColor(rgba)
+		if stroke > 0 {
+			strokeOpts = vector.StrokeOptions{Width: float32(stroke)}
+			vector.StrokePath(img, &path, &strokeOpts, &pathOpts)
+		} else {
+			vector.FillPath(img, &path, &fillOpts, &pathOpts)
+		}
+		shapes[k] = img
+	}
+	shapeOp.GeoM.Reset()
+	shapeOp.GeoM.Translate(r.X-float64(pad), r.Y-float64(pad))
+	dst.DrawImage(img, &shapeOp)
 }
 
 var textOpts text.DrawOptions

@@ -42,6 +42,9 @@ type tableScreen struct {
 	// hint marks the rack tiles of the best play found on request.
 	hint []game.Tile
 
+	// labels are the texts drawn every frame, made when the game changes.
+	labels labels
+
 	ai aiTurn
 	// overTick is the tick the game ended, to show the table a moment.
 	overTick int
@@ -91,6 +94,10 @@ const (
 	numButtons
 )
 
+// buttonKeys are the keyboard shortcuts of the buttons.
+var buttonKeys = map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDraw, input.KeyUndo: btnUndo, input.KeyRedo: btnRedo,
+	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns}
+
 var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789"}
 
 // refresh reads the game again after it changed.
@@ -122,6 +129,7 @@ func (t *tableScreen) refresh(a *App) {
 	}
 	t.verdict = g.Check()
 	t.lines = t.view.Table.AppendLines(t.lines[:0], nil)
+	t.labels.make(t)
 }
 
 // onEvent plays the sound and shows the message of a game event.
@@ -215,10 +223,8 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 			t.startDrag(f)
 		}
 	}
-	keys := map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDraw, input.KeyUndo: btnUndo, input.KeyRedo: btnRedo,
-		input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns}
 	for _, k := range f.Keys {
-		if b, ok := keys[k]; ok {
+		if b, ok := buttonKeys[k]; ok {
 			pressed = b
 		}
 	}
@@ -325,8 +331,10 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 	cx := x - d.dx + t.lay.CellW/2
 	cy := y - d.dy + t.lay.CellH/2
 	if cell, ok := t.lay.cellAt(cx, cy); ok {
+		first := game.Pos{Col: cell.Col - d.grab, Row: cell.Row}
+		e.Steps = append(e.Steps, t.makeRoom(first, d.tiles)...)
 		for i, tile := range d.tiles {
-			e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(cell.Col+i-d.grab, cell.Row)})
+			e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(first.Col+i, first.Row)})
 		}
 		return e, true
 	}
@@ -338,6 +346,37 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 		return e, true
 	}
 	return e, false
+}
+
+// makeRoom returns the steps that shift the tiles of a set right to make
+// room for tiles dropped into it at cell first, if there is room: dropping
+// a tile between two tiles of a set inserts it.
+func (t *tableScreen) makeRoom(first game.Pos, moving []game.Tile) []game.Step {
+	occupant := t.view.Table.At(first)
+	if occupant == 0 || slices.Contains(moving, occupant) {
+		return nil
+	}
+	line, ok := t.view.Table.LineAt(first)
+	if !ok {
+		return nil
+	}
+	n := len(moving)
+	var steps []game.Step
+	for k := first.Col - line.Start.Col; k < len(line.Tiles); k++ {
+		tile := line.Tiles[k]
+		if slices.Contains(moving, tile) {
+			continue
+		}
+		to := game.Pos{Col: line.Start.Col + k + n, Row: first.Row}
+		if !to.In() {
+			return nil
+		}
+		if x := t.view.Table.At(to); x != 0 && !slices.Contains(line.Tiles, x) && !slices.Contains(moving, x) {
+			return nil
+		}
+		steps = append(steps, game.Step{Tile: tile, To: game.TableLoc(to.Col, to.Row)})
+	}
+	return steps
 }
 
 // dropCells returns the cells the dragged tiles would land in.
@@ -354,6 +393,9 @@ func (t *tableScreen) dropCells(d *dragging, x, y float64) ([]game.Pos, bool) {
 		if occupant := t.view.Table.At(p); !p.In() || occupant != 0 && !slices.Contains(d.tiles, occupant) {
 			free = false
 		}
+	}
+	if !free && cells[0].In() && len(t.makeRoom(cells[0], d.tiles)) > 0 {
+		free = true // the drop inserts into a set
 	}
 	return cells, free
 }

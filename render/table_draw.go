@@ -5,9 +5,11 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"rummikub/game"
 )
@@ -87,30 +89,17 @@ func (t *tableScreen) drawTile(a *App, dst *ebiten.Image, tile game.Tile, w, h f
 }
 
 // drawJokerLabels writes under each joker on the table the tile it
-// stands for.
+// stands for ("7?" for either missing colour of a group of three).
 func (t *tableScreen) drawJokerLabels(dst *ebiten.Image) {
 	l := &t.lay
-	for i, line := range t.lines {
-		if i >= len(t.verdict.After) {
-			break
+	for tile, lb := range t.labels.joker {
+		p := t.pos[tile]
+		c := color.RGBA{0x20, 0x20, 0x20, 0xff}
+		if lb.ink >= 0 {
+			c = tileInk[lb.ink]
 		}
-		js := t.verdict.After[i]
-		for k, tile := range line.Tiles {
-			if !tile.IsJoker() || k >= len(js.Stands) || js.Kind == game.NotAMeld {
-				continue
-			}
-			p := t.pos[tile]
-			label := js.Stands[k].String()
-			if js.Kind == game.Group && len(js.Open) > 1 {
-				label = fmt.Sprintf("%d?", js.Stands[k][0].Number())
-			}
-			c := color.RGBA{0x20, 0x20, 0x20, 0xff}
-			if js.Stands[k][0].Kind() == game.Number {
-				c = tileInk[js.Stands[k][0].Color()]
-			}
-			fillRoundRect(dst, rect{p.X + l.CellW*0.12, p.Y + l.CellH*0.68, l.CellW * 0.68, l.CellH * 0.22}, 4*l.U, colTile)
-			drawText(dst, label, p.X+l.CellW*0.46, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
-		}
+		fillRoundRect(dst, rect{p.X + l.CellW*0.12, p.Y + l.CellH*0.68, l.CellW * 0.68, l.CellH * 0.22}, 4*l.U, colTile)
+		drawText(dst, lb.text, p.X+l.CellW*0.46, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
 	}
 }
 
@@ -162,22 +151,15 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 			fillRoundRect(dst, box, 8*u, colFeltLine)
 			strokeRoundRect(dst, box, 8*u, 2*u, colWarn)
 		}
-		who := s.Name
-		if !s.Human {
-			who += " (" + s.Level + ")"
-		}
-		drawText(dst, who, x, y-9*u, 17*u, seat == cur, true, colText)
-		status := fmt.Sprintf("%d tiles", len(t.view.Racks[seat]))
-		if !t.view.Opened[seat] {
-			status += " · not opened"
-		}
+		drawText(dst, t.labels.seatName[seat], x, y-9*u, 17*u, seat == cur, true, colText)
+		status := t.labels.seatStatus[seat]
 		if seat == cur && t.ai.thinking && !s.Human {
-			status += " · thinking…"
+			status = "thinking…"
 		}
 		drawText(dst, status, x, y+11*u, 14*u, false, true, colTextDim)
 	}
 	right := l.W * 0.64
-	drawText(dst, fmt.Sprintf("Pool %d", len(t.view.Pool)), right+40*u, l.Top.H/2, 17*u, true, true, colText)
+	drawText(dst, t.labels.pool, right+40*u, l.Top.H/2, 17*u, true, true, colText)
 	if rem, timed := g.Remaining(); timed && !g.Over() {
 		limit := g.Options().TimeLimit
 		bar := rect{right + 90*u, l.Top.H/2 - 7*u, l.W - right - 110*u, 14 * u}
@@ -190,8 +172,8 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 				c = colBad
 			}
 		}
-		fillRoundRect(dst, rect{bar.X, bar.Y, bar.W * frac, bar.H}, 7*u, c)
-		drawText(dst, fmt.Sprintf("%d s", int(rem.Seconds()+0.99)), bar.X+bar.W/2, l.Top.H/2-1, 12*u, true, true, colButtonText)
+		vector.FillRect(dst, float32(bar.X+3*u), float32(bar.Y+2*u), float32(math.Max(0, bar.W*frac-6*u)), float32(bar.H-4*u), c, false)
+		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W/2, l.Top.H/2-1, 12*u, true, true, colButtonText)
 	}
 	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {
 		need := g.Options().MeldThreshold
@@ -199,7 +181,7 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 		if t.verdict.Points >= need {
 			c = colGood
 		}
-		drawText(dst, fmt.Sprintf("Initial meld: %d / %d", t.verdict.Points, need), l.Grid.X+l.Grid.W-90*u, l.Grid.Y-1*u+10*u, 16*u, true, true, c)
+		drawText(dst, t.labels.meld, l.Grid.X+l.Grid.W-90*u, l.Grid.Y-1*u+10*u, 16*u, true, true, c)
 	}
 }
 

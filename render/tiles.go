@@ -13,32 +13,46 @@ import (
 	"rummikub/game"
 )
 
-// tileArt draws tiles and keeps each face's picture at the current size,
-// so a frame draws every tile with one image copy.
+// tileArt draws tiles and keeps each face's picture at each size in use
+// (the table's, the rack's, a lifted tile's), so a frame draws every tile
+// with one image copy and paints nothing.
 type tileArt struct {
-	w, h       int
 	colorBlind bool
-	images     map[game.Face]*ebiten.Image
-	back       *ebiten.Image
+	sizes      map[[2]int]map[game.Face]*ebiten.Image
 }
+
+// maxSizes bounds the sizes kept; a resized window brings new ones.
+const maxSizes = 8
 
 // image returns the picture of a tile's face at the given size.
 func (a *tileArt) image(t game.Tile, w, h float64, colorBlind bool) *ebiten.Image {
-	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
-	if iw != a.w || ih != a.h || colorBlind != a.colorBlind || a.images == nil {
-		for _, img := range a.images {
-			img.Deallocate()
-		}
-		a.images = map[game.Face]*ebiten.Image{}
-		a.w, a.h, a.colorBlind = iw, ih, colorBlind
+	key := [2]int{int(math.Ceil(w)), int(math.Ceil(h))}
+	if colorBlind != a.colorBlind || a.sizes == nil || len(a.sizes) > maxSizes {
+		a.release()
+		a.sizes = map[[2]int]map[game.Face]*ebiten.Image{}
+		a.colorBlind = colorBlind
 	}
-	if img, ok := a.images[t.Face()]; ok {
+	faces, ok := a.sizes[key]
+	if !ok {
+		faces = map[game.Face]*ebiten.Image{}
+		a.sizes[key] = faces
+	}
+	if img, ok := faces[t.Face()]; ok {
 		return img
 	}
-	img := ebiten.NewImage(iw, ih)
-	paintTile(img, t.Face(), float64(iw), float64(ih), colorBlind)
-	a.images[t.Face()] = img
+	img := ebiten.NewImage(key[0], key[1])
+	paintTile(img, t.Face(), float64(key[0]), float64(key[1]), colorBlind)
+	faces[t.Face()] = img
 	return img
+}
+
+// release frees every picture.
+func (a *tileArt) release() {
+	for _, faces := range a.sizes {
+		for _, img := range faces {
+			img.Deallocate()
+		}
+	}
 }
 
 // paintTile paints a tile face on an image of its size.
