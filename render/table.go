@@ -37,6 +37,8 @@ type tableScreen struct {
 
 	// A person ends a turn that breaks the rules: ask first.
 	confirm bool
+	// A person asks to leave the game: ask first.
+	leaving bool
 	// Pass-and-play: the next person has not yet said they are ready.
 	handover bool
 	// hint marks the rack tiles of the best play found on request.
@@ -91,6 +93,7 @@ const (
 	btnHint
 	btnGroups
 	btnRuns
+	btnMenu
 	numButtons
 )
 
@@ -98,7 +101,7 @@ const (
 var buttonKeys = map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDraw, input.KeyUndo: btnUndo, input.KeyRedo: btnRedo,
 	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns}
 
-var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789"}
+var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789", "Leave game"}
 
 // refresh reads the game again after it changed.
 func (t *tableScreen) refresh(a *App) {
@@ -184,6 +187,14 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 		}
 		return
 	}
+	if t.leaving {
+		t.updateLeaving(a, f)
+		return
+	}
+	if f.Pressed && t.lay.button(btnMenu, numButtons).Contains(f.X, f.Y) {
+		t.leaving = true
+		return
+	}
 	cur := g.Current()
 	if !t.s.isHuman(cur) {
 		t.drag, t.confirm = nil, false
@@ -247,6 +258,18 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 		t.showHint(a)
 	case btnGroups, btnRuns:
 		t.sortRack(pressed == btnRuns)
+	}
+}
+
+// updateLeaving asks whether to leave the game for the new-game screen.
+func (t *tableScreen) updateLeaving(a *App, f input.Frame) {
+	yes, no := t.confirmButtons()
+	switch {
+	case f.HasKey(input.KeyEnter) || f.Pressed && yes.Contains(f.X, f.Y):
+		t.leaving = false
+		a.scr = newMenuScreen(a)
+	case f.HasKey(input.KeyEscape) || f.Pressed && no.Contains(f.X, f.Y):
+		t.leaving = false
 	}
 }
 

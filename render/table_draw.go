@@ -42,6 +42,9 @@ func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	if t.confirm {
 		t.drawConfirm(a, dst)
 	}
+	if t.leaving {
+		t.drawLeaving(a, dst)
+	}
 }
 
 // drawTable draws the tiles on the table and, if withRack, the rack's
@@ -188,6 +191,9 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 // buttonEnabled says whether a button does something now.
 func (t *tableScreen) buttonEnabled(b int) bool {
 	g := t.s.g
+	if b == btnMenu {
+		return true
+	}
 	if g.Over() || !t.s.isHuman(g.Current()) || t.handover {
 		return false
 	}
@@ -262,6 +268,22 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
 	fillRoundRect(dst, no, 8*u, colButton)
 	drawText(dst, "Keep playing (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
+}
+
+// drawLeaving asks before leaving the game.
+func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
+	l := &t.lay
+	u := l.U
+	panel := rect{l.W/2 - 300*u, l.H/2 - 110*u, 600 * u, 220 * u}
+	fillRoundRect(dst, panel, 14*u, colPanel)
+	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
+	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
+	drawText(dst, "The game and its scores are given up.", l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
+	yes, no := t.confirmButtons()
+	fillRoundRect(dst, yes, 8*u, colBad)
+	drawText(dst, "Leave (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
+	fillRoundRect(dst, no, 8*u, colButton)
+	drawText(dst, "Stay (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
 }
 
 // drawHandover hides the rack until the next person is ready.
