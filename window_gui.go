@@ -9,13 +9,16 @@ import (
 	"rummikub/render"
 )
 
-// runWindow opens the game's window on the new-game screen.
+// runWindow opens the game's window on the new-game screen, with the
+// player's saved settings and last game.
 func runWindow(args []string, _ io.Reader, _, errOut io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintf(errOut, "rummikub: unknown argument %q\n", args[0])
 		return 2
 	}
-	if err := render.Run(render.NewApp(nil, nil, render.DefaultSettings())); err != nil {
+	app := render.NewApp(nil, nil, render.LoadSettings())
+	app.Remember()
+	if err := render.Run(app); err != nil {
 		fmt.Fprintln(errOut, "rummikub:", err)
 		return 1
 	}

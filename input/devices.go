@@ -14,6 +14,20 @@ type Devices struct {
 	touching bool
 	x, y     float64
 	touchIDs []ebiten.TouchID
+	chars    []rune
+}
+
+// repeatDelay and repeatEvery are the ticks before a held key repeats and
+// between repeats (at 60 ticks a second).
+const (
+	repeatDelay = 30
+	repeatEvery = 3
+)
+
+// repeated reports whether a key went down this tick or repeats while held.
+func repeated(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || d >= repeatDelay && (d-repeatDelay)%repeatEvery == 0
 }
 
 // Next reads this tick's input.
@@ -68,6 +82,16 @@ func (d *Devices) Next() Frame {
 		add(KeySortGroups)
 	case just(ebiten.KeyS):
 		add(KeySortRuns)
+	}
+	if repeated(ebiten.KeyBackspace) {
+		add(KeyBackspace)
+	}
+	if just(ebiten.KeyTab) {
+		add(KeyTab)
+	}
+	d.chars = ebiten.AppendInputChars(d.chars[:0])
+	if len(d.chars) > 0 {
+		f.Chars = d.chars
 	}
 	return f
 }

@@ -19,11 +19,14 @@ const (
 	KeySortGroups     // G: sort the rack by groups
 	KeySortRuns       // S: sort the rack by runs
 	KeySpace          // space: continue
+	KeyBackspace      // delete the character before the caret (repeats while held)
+	KeyTab            // move to the next text field
 )
 
 // Frame is the input of one tick: where the pointer is (in screen pixels
 // of the game's layout), whether its button is down, whether it went down
-// or up during this tick, and the shortcut keys pressed this tick.
+// or up during this tick, the shortcut keys pressed this tick and the
+// characters typed.
 type Frame struct {
 	X, Y     float64
 	Down     bool
@@ -32,6 +35,10 @@ type Frame struct {
 	// Wheel is the scroll of this tick (positive is up).
 	Wheel float64
 	Keys  []Key
+	// Chars are the printable characters typed this tick, in order, as the
+	// keyboard layout gives them (for text fields). A source may reuse the
+	// slice's memory on its next call of Next: copy what you keep.
+	Chars []rune
 }
 
 // HasKey reports whether a key was pressed this tick.

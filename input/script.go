@@ -60,6 +60,24 @@ func (s *Script) Tap(k Key) *Script {
 	return s.Wait(1)
 }
 
+// Type types a text, one character a tick. A backspace ('\b'), a tab
+// ('\t') and a newline ('\n') tap KeyBackspace, KeyTab and KeyEnter.
+func (s *Script) Type(text string) *Script {
+	for _, r := range text {
+		switch r {
+		case '\b':
+			s.Tap(KeyBackspace)
+		case '\t':
+			s.Tap(KeyTab)
+		case '\n':
+			s.Tap(KeyEnter)
+		default:
+			s.add(Frame{X: s.x, Y: s.y, Down: s.down, Chars: []rune{r}})
+		}
+	}
+	return s
+}
+
 func (s *Script) add(f Frame) { s.frames = append(s.frames, f) }
 
 // Next returns the next planned frame, or an idle one when the script is done.

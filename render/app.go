@@ -33,6 +33,9 @@ type App struct {
 	quit     bool
 	// lastConfig is the last game chosen, offered again on the new-game screen.
 	lastConfig Config
+	// prefsDir is where the settings and the last game are saved; "" when
+	// the app does not remember them (see Remember).
+	prefsDir string
 }
 
 // errQuit ends the game loop when the player quits.

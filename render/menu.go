@@ -3,40 +3,513 @@
 package render
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
+	"fmt"
+	"slices"
+	"strconv"
+	"unicode"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rummikub/game"
 	"rummikub/input"
+	"rummikub/variants"
 )
 
-// menuScreen is the new-game screen.
+// maxSeats is the most players at a table.
+const maxSeats = 4
+
+// menuScreen is the new-game screen: the variant and its house options on
+// the left, the seats on the right (each a person with a name or a
+// computer player with its level), Start at the bottom right.
 type menuScreen struct {
-	cfg Config
-	err string
+	variant string
+	n       int
+	// The seats, all four kept so fewer players and back keeps them.
+	human  [maxSeats]bool
+	names  [maxSeats]string
+	levels [maxSeats]string
+	opts   game.Options
+
+	// focus is the seat whose name field has the keyboard, or -1;
+	// selectAll says its whole name is selected, as when it was just
+	// focused: the next key replaces it.
+	focus     int
+	selectAll bool
+	err       string
+	// px, py is the pointer, for lighting what is under it.
+	px, py float64
+	art    tileArt
 }
 
-func newMenuScreen(a *App) *menuScreen { return &menuScreen{cfg: a.lastConfig} }
-
-func (m *menuScreen) start(a *App) rect {
-	u := min(a.w/1280, a.h/800)
-	return rect{a.w/2 - 150*u, a.h - 140*u, 300 * u, 64 * u}
+// newMenuScreen offers the last game chosen again.
+func newMenuScreen(a *App) *menuScreen {
+	cfg, _ := cleanConfig(a.lastConfig)
+	m := &menuScreen{variant: cfg.Variant, n: len(cfg.Seats), opts: cfg.Options, focus: -1, px: -1, py: -1}
+	levels := menuLevels()
+	for i := range maxSeats {
+		m.levels[i] = defaultLevel(levels)
+		if i < len(cfg.Seats) {
+			s := cfg.Seats[i]
+			m.human[i] = s.Human
+			if s.Human {
+				m.names[i] = s.Name
+			} else {
+				m.levels[i] = s.Level
+			}
+		}
+	}
+	return m
 }
+
+// rules returns the chosen variant's rules (classic if unknown).
+func (m *menuScreen) rules() *game.Rules {
+	r, err := variants.Lookup(m.variant)
+	if err != nil {
+		r, _ = variants.Lookup("")
+	}
+	return r
+}
+
+// config is the game the screen shows, as it would start.
+func (m *menuScreen) config() Config {
+	c := Config{Variant: m.variant, Options: m.opts}
+	for i := range m.n {
+		c.Seats = append(c.Seats, Seat{Name: m.names[i], Human: m.human[i], Level: m.levels[i]})
+	}
+	return c
+}
+
+// menuLayout is where the new-game screen's controls are.
+type menuLayout struct {
+	c canvas
+	// left and right are the game and players panels.
+	left, right rect
+	variant     []rect
+	variantY    float64 // the variant's description line
+	meld, time  rect
+	meldY       float64 // captions' centre lines
+	timeY       float64
+	rounds      rect
+	count       rect
+	badge       [maxSeats]rect
+	kind        [maxSeats]rect
+	field       [maxSeats]rect
+	settings    rect
+	quit        rect
+	start       rect
+}
+
+// layout computes the screen's geometry for the window size. The design
+// page is 1280×800; everything scales with it.
+func (m *menuScreen) layout(a *App) menuLayout {
+	c := newCanvas(a.w, a.h)
+	l := menuLayout{c: c}
+	l.left = c.r(56, 150, 568, 480)
+	l.right = c.r(656, 150, 568, 480)
+	names := variants.Names()
+	rows := max(1, (len(names)+1)/2)
+	for i := range names {
+		l.variant = append(l.variant, c.r(80+float64(i%2)*264, 234+float64(i/2)*54, 256, 46))
+	}
+	y := 234 + float64(rows)*54 + 6
+	l.variantY = c.y(y)
+	y += 54
+	l.meldY = c.y(y)
+	l.meld = c.r(80, y+18, 520, 46)
+	y += 90
+	l.timeY = c.y(y)
+	l.time = c.r(80, y+18, 520, 46)
+	y += 90
+	l.rounds = c.r(80, y+18, 260, 46)
+	// With many variants the game panel grows; the players panel matches.
+	h := max(480, y+18+46+22-150)
+	l.left.H, l.right.H = h*c.U, h*c.U
+
+	l.count = c.r(680, 234, 200, 46)
+	for i := range maxSeats {
+		ry := 308 + float64(i)*84
+		l.badge[i] = c.r(680, ry, 42, 56)
+		l.kind[i] = c.r(738, ry+4, 180, 48)
+		l.field[i] = c.r(930, ry+4, 270, 48)
+	}
+	l.settings = c.r(56, 690, 190, 56)
+	l.quit = c.r(262, 690, 130, 56)
+	l.start = c.r(884, 684, 340, 64)
+	return l
+}
+
+// kindLabels and countLabels are the seat and player-count choices.
+var (
+	kindLabels  = []string{"Human", "Computer"}
+	countLabels = []string{"2", "3", "4"}
+)
 
 func (m *menuScreen) update(a *App, f input.Frame) {
-	if f.HasKey(input.KeyEnter) || f.Pressed && m.start(a).Contains(f.X, f.Y) {
-		if err := a.Start(m.cfg); err != nil {
-			m.err = err.Error()
+	l := m.layout(a)
+	m.px, m.py = f.X, f.Y
+	if m.focus >= 0 && (m.focus >= m.n || !m.human[m.focus]) {
+		m.setFocus(-1)
+	}
+	if m.focus >= 0 {
+		m.typeName(f)
+	} else {
+		for _, r := range f.Chars {
+			if r >= '2' && r <= '4' {
+				m.setCount(int(r - '0'))
+			}
+		}
+		if f.HasKey(input.KeyTab) {
+			m.setFocus(m.nextField(-1))
+		}
+	}
+	if f.HasKey(input.KeyEnter) {
+		m.start(a)
+		return
+	}
+	if f.Pressed {
+		m.press(a, &l, f)
+	}
+	m.cursor(&l)
+}
+
+// typeName edits the focused name field.
+func (m *menuScreen) typeName(f input.Frame) {
+	i := m.focus
+	name := []rune(m.names[i])
+	if m.selectAll && (len(f.Chars) > 0 || f.HasKey(input.KeyBackspace)) {
+		name = name[:0]
+		m.selectAll = false
+		if len(f.Chars) == 0 {
+			m.names[i] = ""
+			return
+		}
+	}
+	for _, r := range f.Chars {
+		if unicode.IsPrint(r) && len(name) < maxNameRunes && !(len(name) == 0 && r == ' ') {
+			name = append(name, r)
+		}
+	}
+	if f.HasKey(input.KeyBackspace) && len(name) > 0 {
+		name = name[:len(name)-1]
+	}
+	m.names[i] = string(name)
+	switch {
+	case f.HasKey(input.KeyTab):
+		m.setFocus(m.nextField(i))
+	case f.HasKey(input.KeyEscape):
+		m.setFocus(-1)
+	}
+}
+
+// setFocus gives the keyboard to a seat's name field (-1: to none), its
+// name selected.
+func (m *menuScreen) setFocus(seat int) {
+	if seat != m.focus {
+		m.selectAll = seat >= 0
+	}
+	m.focus = seat
+}
+
+// nextField returns the next person's seat after seat i, wrapping, or -1.
+func (m *menuScreen) nextField(i int) int {
+	for k := 1; k <= m.n; k++ {
+		j := (i + k + m.n) % m.n
+		if i < 0 {
+			j = k - 1
+		}
+		if m.human[j] {
+			return j
+		}
+	}
+	return -1
+}
+
+// press handles a tap or click.
+func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
+	x, y := f.X, f.Y
+	focus := -1
+	defer func() { m.setFocus(focus) }()
+	for i, name := range variants.Names() {
+		if i < len(l.variant) && l.variant[i].Contains(x, y) {
+			m.setVariant(name)
+			m.click(a)
+		}
+	}
+	r := m.rules()
+	if i := segmentAt(l.meld, len(r.Choices.MeldThresholds), x, y); i >= 0 {
+		m.opts.MeldThreshold = r.Choices.MeldThresholds[i]
+		m.click(a)
+	}
+	if i := segmentAt(l.time, len(r.Choices.TimeLimits), x, y); i >= 0 {
+		m.opts.TimeLimit = r.Choices.TimeLimits[i]
+		m.click(a)
+	}
+	if d := stepperAt(l.rounds, x, y); d != 0 && len(r.Choices.Rounds) > 0 {
+		k := slices.Index(r.Choices.Rounds, m.opts.Rounds) + d
+		if k >= 0 && k < len(r.Choices.Rounds) {
+			m.opts.Rounds = r.Choices.Rounds[k]
+			m.click(a)
+		}
+	}
+	if i := segmentAt(l.count, len(countLabels), x, y); i >= 0 {
+		m.setCount(i + 2)
+		m.click(a)
+	}
+	levels := menuLevels()
+	for i := range m.n {
+		if k := segmentAt(l.kind[i], len(kindLabels), x, y); k >= 0 {
+			m.human[i] = k == 0
+			if m.human[i] {
+				focus = i
+			}
+			m.click(a)
+		}
+		if !l.field[i].Contains(x, y) {
+			continue
+		}
+		if m.human[i] {
+			focus = i
+		} else if k := segmentAt(l.field[i], len(levels), x, y); k >= 0 {
+			m.levels[i] = levels[k]
+			m.click(a)
+		}
+	}
+	switch {
+	case clicked(f, l.start):
+		m.start(a)
+	case clicked(f, l.settings):
+		m.click(a)
+		setCursor(false, false)
+		a.scr = newSettingsScreen(a, m)
+	case clicked(f, l.quit):
+		a.quit = true
+	}
+}
+
+// click sounds a control being used.
+func (m *menuScreen) click(a *App) { a.sound.play(soundPick) }
+
+// setVariant switches the variant; the meld and the time limit go back to
+// its rule book's, the rounds stay if it offers them.
+func (m *menuScreen) setVariant(name string) {
+	r, err := variants.Lookup(name)
+	if err != nil {
+		return
+	}
+	m.variant = r.Name
+	rounds := m.opts.Rounds
+	m.opts = r.Defaults
+	if slices.Contains(r.Choices.Rounds, rounds) {
+		m.opts.Rounds = rounds
+	}
+}
+
+// setCount sets the number of players.
+func (m *menuScreen) setCount(n int) { m.n = min(max(n, 2), maxSeats) }
+
+// start begins the game shown, or says why it cannot.
+func (m *menuScreen) start(a *App) {
+	cfg, ok := cleanConfig(m.config())
+	if !ok {
+		m.err = "Choose a variant and 2 to 4 players."
+		return
+	}
+	if err := a.Start(cfg); err != nil {
+		m.err = capitalise(err.Error()) + "."
+		return
+	}
+	setCursor(false, false)
+	a.rememberConfig(cfg)
+}
+
+// cursor shows the hand over the controls.
+func (m *menuScreen) cursor(l *menuLayout) {
+	x, y := m.px, m.py
+	hand := l.start.Contains(x, y) || l.settings.Contains(x, y) || l.quit.Contains(x, y) ||
+		l.meld.Contains(x, y) || l.time.Contains(x, y) || stepperAt(l.rounds, x, y) != 0 || l.count.Contains(x, y)
+	for _, r := range l.variant {
+		hand = hand || r.Contains(x, y)
+	}
+	field := false
+	for i := range m.n {
+		hand = hand || l.kind[i].Contains(x, y)
+		if l.field[i].Contains(x, y) {
+			if m.human[i] {
+				field = true
+			} else {
+				hand = true
+			}
+		}
+	}
+	setCursor(hand, field)
+}
+
+// deco are the tiles either side of the title: a group and a run.
+var deco = [2][4]game.Tile{
+	{game.NumberTile(game.Black, 7), game.NumberTile(game.Red, 7), game.NumberTile(game.Blue, 7), game.NumberTile(game.Orange, 7)},
+	{game.NumberTile(game.Blue, 10), game.NumberTile(game.Blue, 11), game.JokerTile(game.Joker), game.NumberTile(game.Blue, 13)},
+}
+
+func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
+	l := m.layout(a)
+	c := l.c
+	u := c.U
+	dst.Fill(colFelt)
+	m.drawTitle(a, dst, c)
+	drawPanel(dst, l.left, "Game", u)
+	drawPanel(dst, l.right, "Players", u)
+	m.drawGame(a, dst, &l)
+	m.drawSeats(a, dst, &l)
+
+	drawButton(dst, l.settings, "Settings", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
+	drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
+	drawButton(dst, l.start, "Start game", u, tonePrimary, l.start.Contains(m.px, m.py), true)
+	drawTextAt(dst, "or press Enter", l.start.X-16*u, l.start.Y+l.start.H/2, small(15, u), false, text.AlignEnd, colTextDim)
+	if m.err != "" {
+		drawTextAt(dst, m.err, c.x(640), c.y(668), 17*u, true, text.AlignCenter, colBad)
+	}
+}
+
+// drawTitle draws the game's name between a group and a run of tiles.
+func (m *menuScreen) drawTitle(a *App, dst *ebiten.Image, c canvas) {
+	u := c.U
+	drawText(dst, "Rummikub", c.x(640), c.y(80), 64*u, true, true, colText)
+	drawText(dst, "Choose a game and who plays it", c.x(640), c.y(126), 17*u, false, true, colTextDim)
+	tw, th := 44*u, 44*u/tileAspect
+	for side, tiles := range deco {
+		x0 := c.x(228)
+		if side == 1 {
+			x0 = c.x(872)
+		}
+		for i, t := range tiles {
+			angle := (float64(i) - 1.5) * 0.07
+			y := c.y(46) + th*0.06*abs(float64(i)-1.5)
+			drawTileAt(dst, &m.art, t, x0+float64(i)*tw*1.05, y, tw, th, angle, a.settings.ColorBlind)
 		}
 	}
 }
 
-func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
-	u := min(a.w/1280, a.h/800)
-	dst.Fill(colFelt)
-	drawText(dst, "Rummikub", a.w/2, 120*u, 64*u, true, true, colText)
-	b := m.start(a)
-	fillRoundRect(dst, b, 12*u, colGood)
-	drawText(dst, "Start (Enter)", b.X+b.W/2, b.Y+b.H/2, 24*u, true, true, colButtonText)
-	if m.err != "" {
-		drawText(dst, m.err, a.w/2, b.Y-40*u, 16*u, false, true, colBad)
+// drawGame draws the variant and its house options.
+func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
+	c, u := l.c, l.c.U
+	r := m.rules()
+	drawLabel(dst, "VARIANT", c.x(80), c.y(216), u)
+	for i, name := range variants.Names() {
+		if i >= len(l.variant) {
+			break
+		}
+		v, _ := variants.Lookup(name)
+		title := name
+		if v != nil && v.Title != "" {
+			title = v.Title
+		}
+		b := l.variant[i]
+		if name == m.variant {
+			fillRoundRect(dst, b, 10*u, colButton)
+			drawText(dst, title, b.X+b.W/2, b.Y+b.H/2, fitSize(title, b.W-16*u, 18*u, true), true, true, colButtonText)
+			continue
+		}
+		fill := colFeltDark
+		if b.Contains(m.px, m.py) {
+			fill = colFeltLine
+		}
+		fillRoundRect(dst, b, 10*u, fill)
+		strokeRoundRect(dst, b, 10*u, 1.5*u, colFeltLine)
+		drawText(dst, title, b.X+b.W/2, b.Y+b.H/2, fitSize(title, b.W-16*u, 18*u, false), false, true, colText)
+	}
+	facts := variantFacts(r)
+	if blurb := variantBlurbs[r.Name]; blurb != "" {
+		drawTextAt(dst, blurb, c.x(80), l.variantY, fitSize(blurb, 520*u, small(15, u), false), false, text.AlignStart, colText)
+		drawTextAt(dst, facts, c.x(80), l.variantY+20*u, small(14, u), false, text.AlignStart, colTextDim)
+	} else {
+		drawTextAt(dst, facts, c.x(80), l.variantY, small(15, u), false, text.AlignStart, colTextDim)
+	}
+
+	ch := r.Choices
+	if len(ch.MeldThresholds) > 0 {
+		drawLabel(dst, "INITIAL MELD", c.x(80), l.meldY, u)
+		drawTextAt(dst, fmt.Sprintf("rule book: %d", r.Defaults.MeldThreshold), c.x(600), l.meldY, small(14, u), false, text.AlignEnd, colTextDim)
+		labels := make([]string, len(ch.MeldThresholds))
+		for i, v := range ch.MeldThresholds {
+			labels[i] = strconv.Itoa(v)
+		}
+		drawSegments(dst, l.meld, labels, slices.Index(ch.MeldThresholds, m.opts.MeldThreshold), u, m.px, m.py)
+	}
+	if len(ch.TimeLimits) > 0 {
+		drawLabel(dst, "TIME PER TURN", c.x(80), l.timeY, u)
+		drawTextAt(dst, "rule book: "+durationLabel(r.Defaults.TimeLimit), c.x(600), l.timeY, small(14, u), false, text.AlignEnd, colTextDim)
+		labels := make([]string, len(ch.TimeLimits))
+		for i, v := range ch.TimeLimits {
+			labels[i] = durationLabel(v)
+		}
+		drawSegments(dst, l.time, labels, slices.Index(ch.TimeLimits, m.opts.TimeLimit), u, m.px, m.py)
+	}
+	if len(ch.Rounds) > 0 {
+		y := l.rounds.Y - 18*u
+		drawLabel(dst, "MATCH LENGTH", c.x(80), y, u)
+		k := slices.Index(ch.Rounds, m.opts.Rounds)
+		value := plural(m.opts.Rounds, "round", "rounds")
+		drawStepper(dst, l.rounds, value, u, m.px, m.py, k > 0, k >= 0 && k < len(ch.Rounds)-1)
+		games := m.opts.Rounds * m.n
+		drawTextAt(dst, fmt.Sprintf("= %s in the match", plural(games, "game", "games")),
+			l.rounds.X+l.rounds.W+18*u, l.rounds.Y+l.rounds.H/2, small(15, u), false, text.AlignStart, colTextDim)
+	}
+}
+
+// variantBlurbs say in a line what sets a variant apart, for the
+// variants that have one; every variant also gets variantFacts.
+var variantBlurbs = map[string]string{
+	"classic": "Rearrange the table freely, jokers included.",
+	"sabra":   "A set holding a joker may only have its joker exchanged.",
+}
+
+// variantFacts describes a variant in a line: its box, the deal and the
+// way turns pass.
+func variantFacts(r *game.Rules) string {
+	return fmt.Sprintf("%d tiles, %d each, turns pass %s", len(r.Box), r.RackSize, r.Direction)
+}
+
+// seatInk colours the seats' badges like the tiles' four colours.
+var seatInk = [maxSeats]game.Color{game.Red, game.Blue, game.Orange, game.Black}
+
+// drawSeats draws the number of players and each seat.
+func (m *menuScreen) drawSeats(a *App, dst *ebiten.Image, l *menuLayout) {
+	c, u := l.c, l.c.U
+	drawLabel(dst, "NUMBER OF PLAYERS", c.x(680), c.y(216), u)
+	drawSegments(dst, l.count, countLabels, m.n-2, u, m.px, m.py)
+	if m.focus >= 0 {
+		drawTextAt(dst, "Tab: next name  ·  Esc: done", c.x(1200), l.count.Y+l.count.H/2, small(14, u), false, text.AlignEnd, colTextDim)
+	} else {
+		drawTextAt(dst, "A person or the computer in each seat", c.x(1200), l.count.Y+l.count.H/2, small(14, u), false, text.AlignEnd, colTextDim)
+	}
+	levels := menuLevels()
+	levelLabels := make([]string, len(levels))
+	for i, lv := range levels {
+		levelLabels[i] = levelTitle(lv)
+	}
+	caret := (a.tick/30)%2 == 0
+	for i := range m.n {
+		b := l.badge[i]
+		drawTileAt(dst, &m.art, game.NumberTile(seatInk[i], i+1), b.X, b.Y, b.W, b.H, 0, a.settings.ColorBlind)
+		kind := 1
+		if m.human[i] {
+			kind = 0
+		}
+		drawSegments(dst, l.kind[i], kindLabels, kind, u, m.px, m.py)
+		f := l.field[i]
+		if m.human[i] {
+			drawTextField(dst, f, m.names[i], "Player "+strconv.Itoa(i+1), m.focus == i, m.selectAll, caret, u, f.Contains(m.px, m.py))
+		} else {
+			drawSegments(dst, f, levelLabels, slices.Index(levels, m.levels[i]), u, m.px, m.py)
+		}
+	}
+	if m.n < maxSeats {
+		y := l.badge[m.n].Y + l.badge[m.n].H/2
+		more := "More players: choose 3 or 4 above, or press 3 or 4."
+		if m.n == 3 {
+			more = "A fourth player: choose 4 above, or press 4."
+		}
+		drawTextAt(dst, more, c.x(680), y, small(14, u), false, text.AlignStart, colTextDim)
 	}
 }

@@ -1,0 +1,275 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"rummikub/game"
+)
+
+func TestSettingsRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", settingsFile)
+	for _, want := range []Settings{
+		DefaultSettings(),
+		{Sound: false, ColorBlind: true, AnimSpeed: 0.5},
+		{Sound: true, ColorBlind: true, AnimSpeed: 2},
+		{Sound: false, ColorBlind: false, AnimSpeed: 1},
+	} {
+		if err := saveSettingsFile(path, want); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadSettingsFile(path); got != want {
+			t.Errorf("saved %+v, loaded %+v", want, got)
+		}
+	}
+	// No temporary file is left behind.
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("the folder holds %d files, want only %s", len(entries), settingsFile)
+	}
+}
+
+func TestSettingsMalformedGiveDefaults(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"empty":     "",
+		"truncated": `{"sound": false, "colorBl`,
+		"wrongType": `{"sound": "no", "animSpeed": 2}`,
+		"array":     `[1, 2, 3]`,
+		"binary":    "\x00\xff\xfe\x01",
+		"huge":      `{"sound": false, "pad": "` + strings.Repeat("x", maxPrefsSize) + `"}`,
+	} {
+		path := filepath.Join(dir, name+".json")
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadSettingsFile(path); got != DefaultSettings() {
+			t.Errorf("%s: loaded %+v, want the defaults", name, got)
+		}
+	}
+	if got := loadSettingsFile(filepath.Join(dir, "missing.json")); got != DefaultSettings() {
+		t.Errorf("missing file: loaded %+v, want the defaults", got)
+	}
+	if got := loadSettingsFile(dir); got != DefaultSettings() {
+		t.Errorf("a folder: loaded %+v, want the defaults", got)
+	}
+}
+
+func TestSettingsPartialAndOddValues(t *testing.T) {
+	dir := t.TempDir()
+	cases := map[string]Settings{
+		`{"colorBlind": true}`:                 {Sound: true, ColorBlind: true, AnimSpeed: 1},
+		`{"sound": false}`:                     {Sound: false, AnimSpeed: 1},
+		`{"animSpeed": 3}`:                     {Sound: true, AnimSpeed: 2},
+		`{"animSpeed": 0.7}`:                   {Sound: true, AnimSpeed: 0.5},
+		`{"animSpeed": -4}`:                    {Sound: true, AnimSpeed: 1},
+		`{"animSpeed": 0}`:                     {Sound: true, AnimSpeed: 1},
+		`{"animSpeed": 1e300}`:                 {Sound: true, AnimSpeed: 1},
+		`{"future": {"x": 1}, "sound": false}`: {Sound: false, AnimSpeed: 1},
+		`null`:                                 DefaultSettings(),
+	}
+	for content, want := range cases {
+		path := filepath.Join(dir, "s.json")
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadSettingsFile(path); got != want {
+			t.Errorf("%s: loaded %+v, want %+v", content, got, want)
+		}
+	}
+}
+
+func TestSaveErrorsDoNotPanic(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A file where the folder should be: the save fails, quietly.
+	if err := saveSettingsFile(filepath.Join(file, settingsFile), DefaultSettings()); err == nil {
+		t.Error("saving under a file succeeded")
+	}
+	if err := saveConfigFile(filepath.Join(file, configFile), defaultConfig()); err == nil {
+		t.Error("saving under a file succeeded")
+	}
+}
+
+func TestLoadSettingsReadsTheUserConfigFolder(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the configuration folder is set by XDG_CONFIG_HOME on Linux only")
+	}
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	if got := LoadSettings(); got != DefaultSettings() {
+		t.Errorf("no file: %+v, want the defaults", got)
+	}
+	want := Settings{Sound: false, ColorBlind: true, AnimSpeed: 2}
+	if err := saveSettingsFile(filepath.Join(dir, prefsFolder, settingsFile), want); err != nil {
+		t.Fatal(err)
+	}
+	if got := LoadSettings(); got != want {
+		t.Errorf("loaded %+v, want %+v", got, want)
+	}
+	if d, ok := prefsDir(); !ok || d != filepath.Join(dir, prefsFolder) {
+		t.Errorf("prefsDir = %q, %v", d, ok)
+	}
+}
+
+func TestConfigRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), configFile)
+	cfgs := []Config{
+		defaultConfig(),
+		{Variant: "sabra", Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}, {Name: "Bo", Human: true}},
+			Options: optionsOf(25, 0, 3)},
+		{Variant: "classic", Seats: []Seat{{Level: "hard"}, {Level: "hard"}, {Level: "medium"}, {Name: "Zoë", Human: true}},
+			Options: optionsOf(50, 3*time.Minute, 5)},
+	}
+	for _, c := range cfgs {
+		want, ok := cleanConfig(c)
+		if !ok {
+			t.Fatalf("cleanConfig(%+v) refused", c)
+		}
+		if err := saveConfigFile(path, want); err != nil {
+			t.Fatal(err)
+		}
+		got, ok := loadConfigFile(path)
+		if !ok || !sameConfig(got, want) {
+			t.Errorf("saved %+v, loaded %+v (%v)", want, got, ok)
+		}
+	}
+}
+
+func TestConfigMalformedIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"garbage":   `{{{`,
+		"noVariant": `{"seats": [{"name": "A", "human": true}, {"level": "easy"}]}`,
+		"unknown":   `{"variant": "chess", "seats": [{"name": "A", "human": true}, {"level": "easy"}]}`,
+		"oneSeat":   `{"variant": "classic", "seats": [{"name": "A", "human": true}]}`,
+		"fiveSeats": `{"variant": "classic", "seats": [{"level": "easy"}, {"level": "easy"}, {"level": "easy"}, {"level": "easy"}, {"level": "easy"}]}`,
+		"badSeats":  `{"variant": "classic", "seats": 3}`,
+	} {
+		path := filepath.Join(dir, name+".json")
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := loadConfigFile(path); ok {
+			t.Errorf("%s: loaded %+v, want it refused", name, got)
+		}
+	}
+	if _, ok := loadConfigFile(filepath.Join(dir, "missing.json")); ok {
+		t.Error("a missing file loaded")
+	}
+}
+
+func TestConfigFileOptions(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.json")
+	write := func(s string) Config {
+		t.Helper()
+		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, ok := loadConfigFile(path)
+		if !ok {
+			t.Fatalf("%s refused", s)
+		}
+		return c
+	}
+	seats := `"seats": [{"name": "A", "human": true}, {"level": "greedy"}]`
+	// No options: the variant's own.
+	c := write(`{"variant": "sabra", ` + seats + `}`)
+	if c.Options != optionsOf(30, 2*time.Minute, 1) {
+		t.Errorf("sabra defaults: %+v", c.Options)
+	}
+	if c.Seats[1].Level != "medium" || c.Seats[1].Name != "Medium AI" {
+		t.Errorf("greedy seat became %+v, want a medium AI", c.Seats[1])
+	}
+	// No limit is kept, not taken for "missing".
+	c = write(`{"variant": "classic", ` + seats + `, "timeLimitSeconds": 0}`)
+	if c.Options.TimeLimit != 0 {
+		t.Errorf("no limit loaded as %v", c.Options.TimeLimit)
+	}
+	// Values the variant does not offer fall back to its defaults.
+	c = write(`{"variant": "classic", ` + seats + `, "meldThreshold": 31, "timeLimitSeconds": 7, "rounds": 99}`)
+	if c.Options != optionsOf(30, time.Minute, 1) {
+		t.Errorf("odd options: %+v", c.Options)
+	}
+}
+
+func TestCleanConfig(t *testing.T) {
+	long := strings.Repeat("Abcdefghij", 3)
+	c, ok := cleanConfig(Config{Variant: "classic", Seats: []Seat{
+		{Name: "  Hard AI ", Human: true},
+		{Level: "hard", Name: "whatever"},
+		{Name: " \t", Human: true},
+		{Name: long + "\x07", Human: true},
+	}})
+	if !ok {
+		t.Fatal("refused")
+	}
+	want := []Seat{
+		{Name: "Hard AI", Human: true},
+		{Name: "Hard AI 2", Level: "hard"},
+		{Name: "Player 3", Human: true},
+		{Name: long[:maxNameRunes], Human: true},
+	}
+	for i := range want {
+		if c.Seats[i] != want[i] {
+			t.Errorf("seat %d: %+v, want %+v", i, c.Seats[i], want[i])
+		}
+	}
+	if c.Options != optionsOf(30, time.Minute, 1) {
+		t.Errorf("zero options became %+v, want classic's", c.Options)
+	}
+	c, _ = cleanConfig(Config{Variant: "classic", Seats: []Seat{{Level: "easy"}, {Level: "easy"}, {Level: "easy"}}})
+	for i, name := range []string{"Easy AI", "Easy AI 2", "Easy AI 3"} {
+		if c.Seats[i].Name != name {
+			t.Errorf("AI seat %d named %q, want %q", i, c.Seats[i].Name, name)
+		}
+	}
+	for _, bad := range []Config{
+		{Variant: "nope", Seats: []Seat{{Level: "easy"}, {Level: "easy"}}},
+		{Variant: "classic", Seats: []Seat{{Level: "easy"}}},
+		{Variant: "classic"},
+	} {
+		if got, ok := cleanConfig(bad); ok || !sameConfig(got, defaultConfig()) {
+			t.Errorf("cleanConfig(%+v) = %+v, %v; want the default game, false", bad, got, ok)
+		}
+	}
+	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard" {
+		t.Errorf("menu levels %v", names)
+	}
+}
+
+func TestLabels(t *testing.T) {
+	for d, want := range map[time.Duration]string{0: "No limit", 30 * time.Second: "30 s", time.Minute: "1 min", 3 * time.Minute: "3 min", 90 * time.Second: "90 s"} {
+		if got := durationLabel(d); got != want {
+			t.Errorf("durationLabel(%v) = %q, want %q", d, got, want)
+		}
+	}
+	if levelTitle("medium") != "Medium" || levelTitle("") != "" {
+		t.Error("levelTitle")
+	}
+}
+
+func optionsOf(meld int, limit time.Duration, rounds int) game.Options {
+	return game.Options{MeldThreshold: meld, TimeLimit: limit, Rounds: rounds}
+}
+
+// sameConfig compares two configurations field by field.
+func sameConfig(a, b Config) bool {
+	if a.Variant != b.Variant || a.Options != b.Options || a.Seed != b.Seed || len(a.Seats) != len(b.Seats) {
+		return false
+	}
+	for i := range a.Seats {
+		if a.Seats[i] != b.Seats[i] {
+			return false
+		}
+	}
+	return true
+}
