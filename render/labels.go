@@ -4,6 +4,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"rummikub/game"
 )
@@ -34,7 +35,7 @@ func (lb *labels) make(t *tableScreen) {
 	lb.seatStatus = lb.seatStatus[:0]
 	for i, s := range seats {
 		name := s.Name
-		if !s.Human {
+		if !s.Human && !strings.Contains(strings.ToLower(name), strings.ToLower(s.Level)) {
 			name += " (" + s.Level + ")"
 		}
 		status := fmt.Sprintf("%d tiles", len(t.view.Racks[i]))

@@ -52,10 +52,10 @@ func newLayout(w, h float64, rackTiles int) layout {
 	l.RackH = (rackH - 3*pad) / 2
 	l.RackW = l.RackH * tileAspect
 	l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
-	if rackTiles > 2*l.RackPerRow {
-		scale := float64(2*l.RackPerRow) / float64(rackTiles)
-		l.RackW *= math.Sqrt(scale)
-		l.RackH *= math.Sqrt(scale)
+	// A long rack shrinks its tiles until two rows hold them all.
+	for rackTiles > 2*l.RackPerRow && l.RackW > 4 {
+		l.RackW *= 0.96
+		l.RackH *= 0.96
 		l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
 	}
 	return l

@@ -93,6 +93,7 @@ const (
 	btnHint
 	btnGroups
 	btnRuns
+	btnSettings
 	btnMenu
 	numButtons
 )
@@ -101,7 +102,7 @@ const (
 var buttonKeys = map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDraw, input.KeyUndo: btnUndo, input.KeyRedo: btnRedo,
 	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns}
 
-var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789", "Leave game"}
+var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789", "Settings", "Leave game"}
 
 // refresh reads the game again after it changed.
 func (t *tableScreen) refresh(a *App) {
@@ -193,6 +194,11 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	}
 	if f.Pressed && t.lay.button(btnMenu, numButtons).Contains(f.X, f.Y) {
 		t.leaving = true
+		return
+	}
+	if f.Pressed && t.lay.button(btnSettings, numButtons).Contains(f.X, f.Y) {
+		t.drag = nil
+		a.scr = newSettingsScreen(a, t)
 		return
 	}
 	cur := g.Current()

@@ -191,7 +191,7 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 // buttonEnabled says whether a button does something now.
 func (t *tableScreen) buttonEnabled(b int) bool {
 	g := t.s.g
-	if b == btnMenu {
+	if b == btnMenu || b == btnSettings {
 		return true
 	}
 	if g.Over() || !t.s.isHuman(g.Current()) || t.handover {
