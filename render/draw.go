@@ -3,6 +3,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -64,21 +65,20 @@ const maxShapes = 512
 var shapeOp ebiten.DrawImageOptions
 
 // fillRoundRect fills a rounded rectangle.
-func fillRoundRect(dst *ebiten.Image, r rect, radius float64, c color.Color) {
+func fillRoundRect(dst *ebiten.Image, r rect, radius float64, c color.RGBA) {
 	drawShape(dst, r, radius, 0, c)
 }
 
 // strokeRoundRect outlines a rounded rectangle.
-func strokeRoundRect(dst *ebiten.Image, r rect, radius, width float64, c color.Color) {
+func strokeRoundRect(dst *ebiten.Image, r rect, radius, width float64, c color.RGBA) {
 	drawShape(dst, r, radius, width, c)
 }
 
 // drawShape draws a cached rounded rectangle, painting it the first time.
-func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, c color.Color) {
+func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, rgba color.RGBA) {
 	if r.W < 1 || r.H < 1 {
 		return
 	}
-	rgba := color.RGBAModel.Convert(c).(color.RGBA)
 	pad := int(stroke/2 + 1)
 	k := shapeKey{int(r.W + 0.5), int(r.H + 0.5), int(radius + 0.5), int(stroke*4 + 0.5), rgba}
 	img, ok := shapes[k]
@@ -110,7 +110,7 @@ var textOpts text.DrawOptions
 
 // drawText draws a line of text with its top-left corner, or its centre
 // when centred, at (x, y).
-func drawText(dst *ebiten.Image, s string, x, y, size float64, bold, centred bool, c color.Color) {
+func drawText(dst *ebiten.Image, s string, x, y, size float64, bold, centred bool, c color.RGBA) {
 	f := face(size, bold)
 	textOpts = text.DrawOptions{}
 	if centred {
@@ -118,11 +118,35 @@ func drawText(dst *ebiten.Image, s string, x, y, size float64, bold, centred boo
 		textOpts.SecondaryAlign = text.AlignCenter
 	}
 	textOpts.GeoM.Translate(x, y)
-	textOpts.ColorScale.ScaleWithColor(c)
+	scaleRGBA(&textOpts.ColorScale, c)
 	text.Draw(dst, s, f, &textOpts)
 }
 
 // textWidth measures a line of text.
 func textWidth(s string, size float64, bold bool) float64 {
 	return text.Advance(s, face(size, bold))
+}
+
+// scaleRGBA scales a colour scale by a colour without boxing the colour in
+// an interface (which would allocate every frame).
+func scaleRGBA(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
+}
+
+// white is a 3×3 white image whose centre pixel fills plain rectangles.
+var white = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+var rectOp ebiten.DrawImageOptions
+
+// fillRect fills a plain rectangle with one image copy.
+func fillRect(dst *ebiten.Image, r rect, c color.RGBA) {
+	rectOp = ebiten.DrawImageOptions{}
+	rectOp.GeoM.Scale(r.W, r.H)
+	rectOp.GeoM.Translate(r.X, r.Y)
+	scaleRGBA(&rectOp.ColorScale, c)
+	dst.DrawImage(white, &rectOp)
 }

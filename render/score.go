@@ -125,7 +125,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 	dst.Fill(colFelt)
 
 	// The title: the game's winner, or the match's.
-	titleInk := color.Color(colText)
+	titleInk := colText
 	if sh.cheer {
 		titleInk = colGold
 	}
@@ -179,7 +179,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 	// A row per game.
 	for _, row := range sh.rows {
 		cy := y + rowH/2
-		ink := color.Color(colTextDim)
+		ink := colTextDim
 		if row.winner < 0 {
 			ink = colButtonOff
 		}
@@ -225,7 +225,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 }
 
 // drawTotalsRow draws a labelled row of the table's foot.
-func (sc *scoreScreen) drawTotalsRow(dst *ebiten.Image, l scoreLayout, y, rowH float64, label string, cells []string, bold bool, ink color.Color, colX func(int) float64) {
+func (sc *scoreScreen) drawTotalsRow(dst *ebiten.Image, l scoreLayout, y, rowH float64, label string, cells []string, bold bool, ink color.RGBA, colX func(int) float64) {
 	u := l.c.U
 	cy := y + rowH/2
 	size := 17 * u
@@ -243,6 +243,6 @@ func (sc *scoreScreen) drawTotalsRow(dst *ebiten.Image, l scoreLayout, y, rowH f
 }
 
 // line draws a horizontal rule.
-func line(dst *ebiten.Image, x, y, w, u float64, c color.Color) {
+func line(dst *ebiten.Image, x, y, w, u float64, c color.RGBA) {
 	fillRoundRect(dst, rect{x, y - u/2, w, max(u, 1)}, 0, c)
 }

@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"rummikub/game"
 )
@@ -175,7 +174,7 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 				c = colBad
 			}
 		}
-		vector.FillRect(dst, float32(bar.X+3*u), float32(bar.Y+2*u), float32(math.Max(0, bar.W*frac-6*u)), float32(bar.H-4*u), c, false)
+		fillRect(dst, rect{bar.X + 3*u, bar.Y + 2*u, math.Max(0, bar.W*frac-6*u), bar.H - 4*u}, c)
 		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W/2, l.Top.H/2-1, 12*u, true, true, colButtonText)
 	}
 	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {

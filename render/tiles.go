@@ -88,7 +88,7 @@ func paintTile(img *ebiten.Image, t game.Tile, w, h float64, colorBlind bool) {
 // colorMark draws the shape that tells a colour without seeing it: a
 // square for black, a circle for red, a triangle for blue, a diamond for
 // orange.
-func colorMark(img *ebiten.Image, c game.Color, x, y, s float64, ink color.Color) {
+func colorMark(img *ebiten.Image, c game.Color, x, y, s float64, ink color.RGBA) {
 	path.Reset()
 	fx, fy, fs := float32(x), float32(y), float32(s)
 	switch c {

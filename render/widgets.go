@@ -130,7 +130,7 @@ func drawSegments(dst *ebiten.Image, r rect, labels []string, sel int, u, hx, hy
 	for i, label := range labels {
 		s := segmentRect(r, len(labels), i)
 		in := rect{s.X + pad, s.Y + pad, s.W - 2*pad, s.H - 2*pad}
-		ink := color.Color(colText)
+		ink := colText
 		switch {
 		case i == sel:
 			fillRoundRect(dst, in, rad-pad/2, colButton)
@@ -278,13 +278,13 @@ func drawLabel(dst *ebiten.Image, s string, x, y, u float64) {
 
 // drawTextAt draws a line of text vertically centred at y, aligned on x
 // as align says (start: left edge, center, end: right edge).
-func drawTextAt(dst *ebiten.Image, s string, x, y, size float64, bold bool, align text.Align, c color.Color) {
+func drawTextAt(dst *ebiten.Image, s string, x, y, size float64, bold bool, align text.Align, c color.RGBA) {
 	f := face(size, bold)
 	textOpts = text.DrawOptions{}
 	textOpts.PrimaryAlign = align
 	textOpts.SecondaryAlign = text.AlignCenter
 	textOpts.GeoM.Translate(x, y)
-	textOpts.ColorScale.ScaleWithColor(c)
+	scaleRGBA(&textOpts.ColorScale, c)
 	text.Draw(dst, s, f, &textOpts)
 }
 
@@ -345,7 +345,7 @@ func drawTileAt(dst *ebiten.Image, art *tileArt, t game.Tile, x, y, w, h, angle 
 }
 
 // drawStar draws a five-pointed star centred at (x, y) of outer radius r.
-func drawStar(dst *ebiten.Image, x, y, r float64, c color.Color) {
+func drawStar(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 	path.Reset()
 	for i := range 10 {
 		rad := r
