@@ -29,6 +29,9 @@ type tableScreen struct {
 
 	// pos is where each tile is drawn; tiles glide towards their place.
 	pos map[game.Tile]point
+	// wait holds, for tiles a computer player moved, the tick they start
+	// gliding, so its tiles move one after another, as a person's would.
+	wait map[game.Tile]int
 
 	drag    *dragging
 	hover   string
@@ -78,7 +81,7 @@ type aiTurn struct {
 }
 
 func newTableScreen(a *App, s *session) *tableScreen {
-	t := &tableScreen{s: s, pos: map[game.Tile]point{}, shown: -1}
+	t := &tableScreen{s: s, pos: map[game.Tile]point{}, wait: map[game.Tile]int{}, shown: -1}
 	t.refresh(a)
 	return t
 }
@@ -112,8 +115,12 @@ func (t *tableScreen) refresh(a *App) {
 		t.onEvent(a, e)
 	}
 	t.seen = len(events)
+	old := t.view.Table
 	t.view = g.View()
 	cur := t.view.Current
+	if !t.s.isHuman(cur) {
+		t.stagger(a, &old)
+	}
 	if t.s.isHuman(cur) {
 		if t.shown != cur && t.s.humans() > 1 && !g.Over() {
 			t.handover = true
@@ -480,7 +487,7 @@ func (t *tableScreen) animate(a *App) {
 		t.pos[tile] = point{t.lay.W / 2, -t.lay.CellH}
 	}
 	step := func(tile game.Tile, r rect) {
-		if dragged(tile) {
+		if dragged(tile) || t.wait[tile] > a.tick {
 			return
 		}
 		p, ok := t.pos[tile]
@@ -502,6 +509,24 @@ func (t *tableScreen) animate(a *App) {
 	}
 	for i, tile := range t.view.Racks[t.shown] {
 		step(tile, t.lay.rackRect(i))
+	}
+}
+
+// stagger makes the tiles that moved on the table since old start gliding
+// one after another, in reading order of where they land.
+func (t *tableScreen) stagger(a *App, old *game.Table) {
+	gap := int(8 / a.settings.AnimSpeed)
+	next := a.tick
+	for r := range game.TableRows {
+		for c := range game.TableCols {
+			p := game.Pos{Col: c, Row: r}
+			tile := t.view.Table.At(p)
+			if tile == 0 || old.At(p) == tile {
+				continue
+			}
+			t.wait[tile] = next
+			next += gap
+		}
 	}
 }
 
