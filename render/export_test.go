@@ -1,0 +1,84 @@
+//go:build !nogui
+
+package render
+
+import "rummikub/game"
+
+// This file lets the tests (package render_test) see the table screen's
+// geometry and a little of its state, as a player would see them on
+// screen, without reaching into its fields.
+
+// Rect is a rectangle on screen: X, Y, W, H and Contains.
+type Rect = rect
+
+// The table screen's buttons.
+const (
+	BtnEnd     = btnEnd
+	BtnDraw    = btnDraw
+	BtnUndo    = btnUndo
+	BtnRedo    = btnRedo
+	BtnReset   = btnReset
+	BtnHint    = btnHint
+	NumButtons = numButtons
+)
+
+// Colours a player sees.
+var (
+	ColTile     = colTile
+	ColFelt     = colFelt
+	ColFeltDark = colFeltDark
+)
+
+func (a *App) table() *tableScreen {
+	t, ok := a.scr.(*tableScreen)
+	if !ok {
+		panic("render test: not on the table screen but on " + a.Screen())
+	}
+	return t
+}
+
+// RackRect is the rectangle of the shown rack's i-th place in the layout of
+// the last Update or Draw.
+func (a *App) RackRect(i int) Rect { return a.table().lay.rackRect(i) }
+
+// CellRect is the rectangle a tile in a table cell is drawn in.
+func (a *App) CellRect(col, row int) Rect {
+	return a.table().lay.cellRect(game.Pos{Col: col, Row: row})
+}
+
+// CellSize is the size of a table cell (the tile drawn in it is a little
+// smaller, see CellRect).
+func (a *App) CellSize() (w, h float64) {
+	l := &a.table().lay
+	return l.CellW, l.CellH
+}
+
+// ButtonRect is the rectangle of a table screen's button.
+func (a *App) ButtonRect(b int) Rect { return a.table().lay.button(b, numButtons) }
+
+// RackArea is the rectangle of the rack itself.
+func (a *App) RackArea() Rect { return a.table().lay.Rack }
+
+// Confirming reports whether the table screen asks before ending an
+// illegal turn.
+func (a *App) Confirming() bool { return a.table().confirm }
+
+// ShownSeat is the seat whose rack is on screen.
+func (a *App) ShownSeat() int { return a.table().shown }
+
+// DraggedTiles counts the tiles being dragged.
+func (a *App) DraggedTiles() int {
+	if d := a.table().drag; d != nil {
+		return len(d.tiles)
+	}
+	return 0
+}
+
+// Message is the table screen's last message.
+func (a *App) Message() string { return a.table().message }
+
+// AudioOpen reports whether the app opened an audio device.
+func (a *App) AudioOpen() bool { return a.sound != nil && a.sound.ctx != nil }
+
+// AudioAvailable is audioAvailable.
+var AudioAvailable = audioAvailable
