@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,34 +13,94 @@ import (
 	"rummikub/variants"
 )
 
-// runDemo plays a game between computer players and narrates it as text:
-// every turn, what was laid, and the table; then the score table.
+// demoOptions are the demo's choices, as its flags set them.
+type demoOptions struct {
+	variant string
+	players int
+	seed    uint64
+	level   string
+	// The window's demo only:
+	speed      float64 // animation speed, 1 normal
+	screenshot string  // save a frame as PNG to this file, then exit
+	screen     string  // the screen to save: table, newgame or scores
+	sets       int     // the sets on the table before a screenshot of it
+	games      int     // the games played before a screenshot of the scores
+}
+
+// demoScreens are the screens the window's demo can save.
+var demoScreens = []string{"table", "newgame", "scores"}
+
+// windowDemo plays the demo in the game's window. demo_window.go sets it
+// in the window build; in a -tags nogui build it is nil and the demo is
+// text only.
+var windowDemo func(o demoOptions, out, errOut io.Writer) int
+
+// runDemo plays a game between computer players: in the window (the
+// window build, unless -text), or narrated as text: every turn, what was
+// laid, and the table; then the score table.
 func runDemo(args []string, _ io.Reader, out, errOut io.Writer) int {
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
-	variant := fs.String("variant", "classic", "variant: "+strings.Join(variants.Names(), ", "))
-	players := fs.Int("players", 3, "number of players, 2 to 4")
-	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the deal")
-	delay := fs.Duration("delay", 0, "pause after each turn, e.g. 300ms")
-	level := fs.String("level", "hard", "computer players' level: "+strings.Join(ai.Levels(), ", "))
+	var o demoOptions
+	fs.StringVar(&o.variant, "variant", "classic", "variant: "+strings.Join(variants.Names(), ", "))
+	fs.IntVar(&o.players, "players", 3, "number of players, 2 to 4")
+	fs.Uint64Var(&o.seed, "seed", uint64(time.Now().UnixNano()), "seed of the deal")
+	fs.StringVar(&o.level, "level", "hard", "computer players' level: "+strings.Join(ai.Levels(), ", "))
+	delay := fs.Duration("delay", 0, "text: pause after each turn, e.g. 300ms")
+	textOnly := "narrate the game as text"
+	if windowDemo == nil {
+		textOnly += " (this build has no window: always)"
+	} else {
+		textOnly += " instead of showing it in the window"
+		fs.Float64Var(&o.speed, "speed", 1, "window: animation speed, 0.5 slow, 1 normal, 4 fast")
+		fs.StringVar(&o.screenshot, "screenshot", "", "window: save a frame as PNG to this `file`, then exit (see -screen)")
+		fs.StringVar(&o.screen, "screen", "table", "window: the screen shown and saved: table (once it holds -sets sets), newgame, or scores (after a game played at full speed)")
+		fs.IntVar(&o.sets, "sets", 5, "window: the sets the table holds, at least, in a screenshot of it")
+		fs.IntVar(&o.games, "games", 1, "window: with -screen scores, the games of the match played before the score table is saved")
+	}
+	text := fs.Bool("text", windowDemo == nil, textOnly)
 	if code, ok := parseFlags(fs, args, out, errOut); !ok {
 		return code
 	}
-	r, err := variants.Lookup(*variant)
+	r, err := variants.Lookup(o.variant)
 	if err != nil {
 		fmt.Fprintln(errOut, "demo:", err)
 		return 2
 	}
-	player, err := ai.ByName(*level)
+	player, err := ai.ByName(o.level)
 	if err != nil {
 		fmt.Fprintln(errOut, "demo:", err)
 		return 2
 	}
-	g, err := game.New(r, r.Defaults, *players, *seed, &game.ManualClock{})
+	if o.players < 2 || o.players > 4 {
+		fmt.Fprintf(errOut, "demo: a game needs 2 to 4 players, not %d\n", o.players)
+		return 2
+	}
+	if !*text {
+		if o.speed <= 0 {
+			fmt.Fprintln(errOut, "demo: -speed must be more than 0")
+			return 2
+		}
+		if o.games < 1 || o.games > o.players {
+			fmt.Fprintf(errOut, "demo: -games must be 1 to %d: a match of %d players is %d games\n", o.players, o.players, o.players)
+			return 2
+		}
+		if !slices.Contains(demoScreens, o.screen) {
+			fmt.Fprintf(errOut, "demo: -screen must be one of %s\n", strings.Join(demoScreens, ", "))
+			return 2
+		}
+		return windowDemo(o, out, errOut)
+	}
+	return textDemo(r, player, o, *delay, out, errOut)
+}
+
+// textDemo plays the demo narrated as text.
+func textDemo(r *game.Rules, player ai.Player, o demoOptions, delay time.Duration, out, errOut io.Writer) int {
+	g, err := game.New(r, r.Defaults, o.players, o.seed, &game.ManualClock{})
 	if err != nil {
 		fmt.Fprintln(errOut, "demo:", err)
 		return 2
 	}
-	fmt.Fprintf(out, "Rummikub, %s: %d computer players (%s), seed %d\n", r.Title, *players, player.Name(), *seed)
+	fmt.Fprintf(out, "Rummikub, %s: %d computer players (%s), seed %d\n", r.Title, o.players, player.Name(), o.seed)
 	seen := 0
 	for turns := 0; !g.Over() && turns < 5000; turns++ {
 		turn := player.Play(ai.ViewOf(g))
@@ -48,8 +109,8 @@ func runDemo(args []string, _ io.Reader, out, errOut io.Writer) int {
 			return 1
 		}
 		seen = narrate(out, g, seen)
-		if *delay > 0 {
-			time.Sleep(*delay)
+		if delay > 0 {
+			time.Sleep(delay)
 		}
 	}
 	if res := g.Result(); res != nil {

@@ -8,11 +8,12 @@ import (
 	"testing"
 )
 
-// The demo plays a whole game and ends with a score table that sums to zero.
+// The text demo plays a whole game and ends with a score table that sums
+// to zero. (-text: the window build would open the window.)
 func TestDemoPlaysAWholeGame(t *testing.T) {
 	for _, variant := range []string{"classic", "sabra"} {
 		var out, errOut bytes.Buffer
-		code := run([]string{"demo", "-variant", variant, "-players", "3", "-seed", "11"}, strings.NewReader(""), &out, &errOut)
+		code := run([]string{"demo", "-text", "-variant", variant, "-players", "3", "-seed", "11"}, strings.NewReader(""), &out, &errOut)
 		if code != 0 || errOut.Len() > 0 {
 			t.Fatalf("%s: exit %d, stderr %q", variant, code, errOut.String())
 		}
