@@ -24,7 +24,7 @@ import (
 // commands are the subcommands by name. Adding one is one line here.
 var commands = map[string]command{
 	"referee":  {runReferee, "judge turns: a JSON line in, a verdict line out"},
-	"demo":     {runDemo, "watch computer players play a game, narrated as text"},
+	"demo":     {runDemo, "watch computer players play a game in the window (-text: narrated as text)"},
 	"solve":    {runSolve, "the best play for a position: a JSON line in, a play line out"},
 	"selfplay": {runSelfplay, "a tournament of AI players with paired deals, one JSON line a game"},
 }

@@ -97,6 +97,9 @@ fi
 stage "8. benchmarks"
 if [ "${BENCH:-0}" = 1 ]; then
 	go test -tags nogui -run='^$' -bench=. -benchmem ./...
+	if has_gui_code; then
+		xvfb-run -a -s "-screen 0 1280x800x24" go test -run='^$' -bench=Frame -benchtime=300x ./render/
+	fi
 else
 	echo "skipped (BENCH=1 runs them)"
 fi

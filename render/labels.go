@@ -26,6 +26,8 @@ type labels struct {
 type jokerLabel struct {
 	text string
 	ink  int // a game.Color, or -1 for black text
+	// either lists the colours a joker in a group of three may stand for.
+	either []game.Color
 }
 
 // make rebuilds the labels from the table screen's view.
@@ -64,7 +66,10 @@ func (lb *labels) make(t *tableScreen) {
 			stand := js.Stands[k]
 			l := jokerLabel{text: stand.String(), ink: -1}
 			if js.Kind == game.Group && len(js.Open) > 1 {
-				l.text = fmt.Sprintf("%d?", stand[0].Number())
+				l.text = fmt.Sprint(stand[0].Number())
+				for _, f := range js.Open {
+					l.either = append(l.either, f.Color())
+				}
 			} else if stand[0].Kind() == game.Number {
 				l.ink = int(stand[0].Color())
 			}

@@ -355,7 +355,7 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	l := m.layout(a)
 	c := l.c
 	u := c.U
-	dst.Fill(colFelt)
+	dst.Fill(feltFill)
 	m.drawTitle(a, dst, c)
 	drawPanel(dst, l.left, "Game", u)
 	drawPanel(dst, l.right, "Players", u)

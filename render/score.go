@@ -122,7 +122,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 	l := sc.layout(a)
 	c, u := l.c, l.c.U
 	sh := &sc.sheet
-	dst.Fill(colFelt)
+	dst.Fill(feltFill)
 
 	// The title: the game's winner, or the match's.
 	titleInk := colText

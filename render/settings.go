@@ -106,7 +106,7 @@ var sampleTiles = [4]game.Tile{
 func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	l := s.layout(a)
 	c, u := l.c, l.c.U
-	dst.Fill(colFelt)
+	dst.Fill(feltFill)
 	drawText(dst, "Settings", c.x(640), c.y(84), 52*u, true, true, colText)
 	drawText(dst, "Changes apply at once", c.x(640), c.y(124), 17*u, false, true, colTextDim)
 	drawPanel(dst, l.panel, "", u)

@@ -43,7 +43,10 @@ func newSounds(enabled bool) *sounds {
 	if !audioAvailable() {
 		return s
 	}
-	s.ctx = audio.NewContext(sampleRate)
+	// Ebitengine allows one audio context per process: share it.
+	if s.ctx = audio.CurrentContext(); s.ctx == nil {
+		s.ctx = audio.NewContext(sampleRate)
+	}
 	s.clips[soundPick] = tone([]float64{880}, 0.05, 0.25)
 	s.clips[soundPlace] = tone([]float64{520, 390}, 0.07, 0.3)
 	s.clips[soundDraw] = tone([]float64{330, 440}, 0.09, 0.25)

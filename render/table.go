@@ -35,6 +35,7 @@ type tableScreen struct {
 
 	drag    *dragging
 	hover   string
+	pointer point
 	message string
 	msgTick int
 
@@ -165,7 +166,7 @@ func (t *tableScreen) onEvent(a *App, e game.Event) {
 		if len(e.Reasons) > 0 {
 			why = ": " + e.Reasons[0].Text
 		}
-		t.say(a, fmt.Sprintf("%s's table broke the rules%s. Every tile goes back; %d penalty tiles.", name, why, len(e.Tiles)))
+		t.say(a, fmt.Sprintf("%s: the table broke the rules%s. Every tile goes back; %d penalty tiles.", name, why, len(e.Tiles)))
 	case game.TimeWarning:
 		a.sound.play(soundWarning)
 	case game.TimedOut:
@@ -231,6 +232,7 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 // updateHuman handles a person's input during their turn.
 func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	g := t.s.g
+	t.pointer = point{f.X, f.Y}
 	t.hover = t.reasonAt(f.X, f.Y)
 	if t.drag != nil {
 		t.updateDrag(a, f)

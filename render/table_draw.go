@@ -19,7 +19,7 @@ var tileOp ebiten.DrawImageOptions
 func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	t.lay = newLayout(a.w, a.h, len(t.view.Racks[max(t.shown, 0)]))
 	l := &t.lay
-	dst.Fill(colFelt)
+	dst.Fill(feltFill)
 	fillRoundRect(dst, rect{l.Grid.X - 6*l.U, l.Grid.Y - 6*l.U, l.Grid.W + 12*l.U, l.Grid.H + 12*l.U}, 10*l.U, colFeltDark)
 	t.drawTopBar(a, dst)
 	t.drawSetMarks(dst)
@@ -100,8 +100,17 @@ func (t *tableScreen) drawJokerLabels(dst *ebiten.Image) {
 		if lb.ink >= 0 {
 			c = tileInk[lb.ink]
 		}
-		fillRoundRect(dst, rect{p.X + l.CellW*0.12, p.Y + l.CellH*0.68, l.CellW * 0.68, l.CellH * 0.22}, 4*l.U, colTile)
-		drawText(dst, lb.text, p.X+l.CellW*0.46, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
+		fillRoundRect(dst, rect{p.X + l.CellW*0.08, p.Y + l.CellH*0.68, l.CellW * 0.76, l.CellH * 0.22}, 4*l.U, colTile)
+		if len(lb.either) == 0 {
+			drawText(dst, lb.text, p.X+l.CellW*0.46, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
+			continue
+		}
+		// A joker in a group of three: its number and a dot for each
+		// colour it may stand for.
+		drawText(dst, lb.text, p.X+l.CellW*0.3, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
+		for i, ink := range lb.either {
+			fillRoundRect(dst, rect{p.X + l.CellW*(0.52+0.17*float64(i)), p.Y + l.CellH*0.755, l.CellW * 0.13, l.CellW * 0.13}, l.CellW, tileInk[ink])
+		}
 	}
 }
 
@@ -240,9 +249,9 @@ func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
 // drawTooltip shows why a set breaks the rules, next to the pointer.
 func (t *tableScreen) drawTooltip(a *App, dst *ebiten.Image, msg string) {
 	l := &t.lay
-	x, y := ebiten.CursorPosition()
+	x, y := t.pointer.X, t.pointer.Y
 	w := textWidth(msg, 15*l.U, false) + 24*l.U
-	r := rect{min(float64(x)+16*l.U, l.W-w-4), float64(y) + 18*l.U, w, 30 * l.U}
+	r := rect{min(x+16*l.U, l.W-w-4), y + 18*l.U, w, 30 * l.U}
 	fillRoundRect(dst, r, 6*l.U, colPanel)
 	strokeRoundRect(dst, r, 6*l.U, 2*l.U, colBad)
 	drawText(dst, msg, r.X+r.W/2, r.Y+r.H/2, 15*l.U, false, true, colText)

@@ -38,6 +38,10 @@ var (
 	colPanel      = color.RGBA{0x10, 0x2f, 0x26, 0xe8}
 )
 
+// feltFill is the felt colour boxed once as a color.Color, so filling the
+// screen every frame allocates nothing.
+var feltFill color.Color = colFelt
+
 // tileInk are the number colours by game.Color.
 var tileInk = [game.NumColors]color.RGBA{
 	{0x1d, 0x1d, 0x1f, 0xff}, // black
