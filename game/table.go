@@ -5,8 +5,8 @@ import "fmt"
 // The table is a free-form grid of cells. It has room for a whole box laid
 // out in sets with a gap between neighbours.
 const (
-	TableCols = 24
-	TableRows = 12
+	TableCols = 30
+	TableRows = 10
 )
 
 // Pos is a cell of the table grid: column 0 is at the left, row 0 at the top.

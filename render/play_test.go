@@ -81,7 +81,7 @@ func TestDragAMeldAndEndTheTurn(t *testing.T) {
 	for _, c := range cells {
 		looksLikeTile(t, img, p.app.CellRect(c.Col, c.Row), "meld cell "+c.String())
 	}
-	for _, c := range []game.Pos{{Col: 7, Row: 4}, {Col: 11, Row: 4}, {Col: 9, Row: 3}, {Col: 9, Row: 5}, {Col: 0, Row: 0}, {Col: 23, Row: 11}} {
+	for _, c := range []game.Pos{{Col: 7, Row: 4}, {Col: 11, Row: 4}, {Col: 9, Row: 3}, {Col: 9, Row: 5}, {Col: 0, Row: 0}, {Col: game.TableCols - 1, Row: game.TableRows - 1}} {
 		looksEmpty(t, img, p.app.CellRect(c.Col, c.Row), "empty cell "+c.String())
 	}
 	// The rack shows the tiles left, each at its place.

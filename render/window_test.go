@@ -53,7 +53,7 @@ func TestSilentWithoutASoundDevice(t *testing.T) {
 // tiles, the buttons and the table stay on screen, the tiles are drawn
 // where the layout says, and a rack of many tiles still fits.
 func TestWindowResize(t *testing.T) {
-	table := map[game.Pos]string{{Col: 0, Row: 0}: "K1 K2 K3", {Col: 20, Row: 11}: "O5 O6 O7 O8"}
+	table := map[game.Pos]string{{Col: 0, Row: 0}: "K1 K2 K3", {Col: game.TableCols - 4, Row: game.TableRows - 1}: "O5 O6 O7 O8"}
 	big := "K4 K5 K6 K7 K8 K9 K10 K11 K12 K13 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 B1 B2 B3 B4 B5 B6 B7 B8 B9 B10"
 	huge := big + " B11 B12 B13 O1 O2 O3 O4 O5 O6 O7 O8 O9 O10 O11 O12 O13 K4 K5 K6 K7"
 	for _, tc := range []struct {
@@ -98,7 +98,7 @@ func TestWindowResize(t *testing.T) {
 			inside(p.app.CellRect(0, 0), "the top left cell")
 			inside(p.app.CellRect(game.TableCols-1, game.TableRows-1), "the bottom right cell")
 			looksLikeTile(t, img, p.app.CellRect(0, 0), "K1 at the top left")
-			looksLikeTile(t, img, p.app.CellRect(23, 11), "O8 at the bottom right")
+			looksLikeTile(t, img, p.app.CellRect(game.TableCols-1, game.TableRows-1), "O8 at the bottom right")
 			looksEmpty(t, img, p.app.CellRect(12, 5), "an empty cell")
 			// A tile is still dragged where the new layout puts things.
 			p.dragToCell(p.rackIndex("R1"), 12, 5)
