@@ -117,6 +117,15 @@ func (t *tableScreen) drawJokerLabels(dst *ebiten.Image) {
 // drawSetMarks outlines the sets that break the rules in red.
 func (t *tableScreen) drawSetMarks(dst *ebiten.Image) {
 	l := &t.lay
+	// Every set sits on a darker mat, so the sets read as groups.
+	for _, line := range t.lines {
+		if len(line.Tiles) < 2 {
+			continue
+		}
+		c := l.cellRect(line.Start)
+		mat := rect{c.X - 3*l.U, c.Y - 3*l.U, float64(len(line.Tiles))*l.CellW - 0.08*l.CellW + 6*l.U, c.H + 6*l.U}
+		fillRoundRect(dst, mat, 8*l.U, colSetMat)
+	}
 	for _, r := range t.verdict.Reasons {
 		if r.Set < 1 || r.Set > len(t.lines) {
 			continue
