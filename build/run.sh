@@ -2,9 +2,7 @@
 # Builds the game and starts it, installing what is missing first (Go, and
 # for the window the Debian packages Ebitengine needs). Arguments go to the
 # game: ./build/run.sh referee < turns.jsonl
-#
-# Until the window exists, the game is the command-line binary (built with
-# -tags nogui), whose default is a text demo of the engine.
+# Without arguments it opens the window.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
