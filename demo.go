@@ -102,7 +102,7 @@ func textDemo(r *game.Rules, player ai.Player, o demoOptions, delay time.Duratio
 	}
 	fmt.Fprintf(out, "Rummikub, %s: %d computer players (%s), seed %d\n", r.Title, o.players, player.Name(), o.seed)
 	seen := 0
-	for turns := 0; !g.Over() && turns < 5000; turns++ {
+	for turns := 0; !g.Over() && turns < game.MaxTurns; turns++ {
 		turn := player.Play(ai.ViewOf(g))
 		if _, err := ai.Take(g, turn); err != nil {
 			fmt.Fprintln(errOut, "demo:", err)

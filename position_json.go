@@ -33,21 +33,21 @@ func (c *copyCounter) next(t game.Tile) game.Tile {
 }
 
 // decodePosition reads a position. Its tiles (table and rack together) get
-// distinct copy numbers per face. name ("before", "after") says where an
-// error lies.
+// distinct copy numbers per face. name ("before", "after", or "" for a
+// line that is one position) says where an error lies.
 func decodePosition(p jsonPosition, name string) (game.Position, error) {
 	copies := new(copyCounter)
 	pos := game.Position{Opened: p.Opened}
 	for i, codes := range p.Table {
 		s, err := decodeSet(codes, copies)
 		if err != nil {
-			return game.Position{}, fmt.Errorf("%w (in %s.table, set %d)", err, name, i+1)
+			return game.Position{}, fmt.Errorf("%w (in %s, set %d)", err, part(name, "table"), i+1)
 		}
 		pos.Table = append(pos.Table, s)
 	}
 	rack, err := decodeRack(p.Rack, copies)
 	if err != nil {
-		return game.Position{}, fmt.Errorf("%w (in %s.rack)", err, name)
+		return game.Position{}, fmt.Errorf("%w (in %s)", err, part(name, "rack"))
 	}
 	pos.Rack = rack
 	return pos, nil
@@ -90,8 +90,18 @@ func decodeRack(codes []string, copies *copyCounter) ([]game.Tile, error) {
 	return rack, nil
 }
 
+// part names a part of a position in an error: "before.table", or "table"
+// when the line holds one unnamed position.
+func part(name, field string) string {
+	if name == "" {
+		return field
+	}
+	return name + "." + field
+}
+
 // checkBox makes sure a position holds no face more often than the
-// variant's box: table and rack together. name says which position it is.
+// variant's box: table and rack together. name says which position it is
+// ("" for a line that is one position).
 func checkBox(r *game.Rules, pos game.Position, name string) error {
 	var counts [game.FaceSpace]int
 	var order []game.Face // faces in reading order, for a stable message
@@ -114,10 +124,13 @@ func checkBox(r *game.Rules, pos game.Position, name string) error {
 		box := r.BoxCount(f)
 		switch {
 		case box == 0:
+			if name == "" {
+				return fmt.Errorf("the %s box has no %s tile", r.Name, f)
+			}
 			return fmt.Errorf("the %s box has no %s tile (in %s)", r.Name, f, name)
 		case counts[f] > box:
-			return fmt.Errorf("%s.table and %s.rack hold %d %s together, but the %s box has only %d",
-				name, name, counts[f], f, r.Name, box)
+			return fmt.Errorf("%s and %s hold %d %s together, but the %s box has only %d",
+				part(name, "table"), part(name, "rack"), counts[f], f, r.Name, box)
 		}
 	}
 	return nil

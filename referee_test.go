@@ -78,7 +78,7 @@ func TestRefereeVerdicts(t *testing.T) {
 		{"initial meld with a pinned joker", turn(`[]`, `["R10","*","R12"]`, false,
 			`[["R10","*:R11","R12"]]`, `[]`), true, 33, ""},
 		{"initial meld too small", turn(`[]`, `["R1","R2","R3"]`, false,
-			`[["R1","R2","R3"]]`, `[]`), false, 6, "30"},
+			`[["R1","R2","R3"]]`, `[]`), false, 0, "30"}, // no meld made: points 0
 		{"initial meld touches the table", turn(`[["R4","R5","R6"]]`, `["R7","K10","B10","O10"]`, false,
 			`[["R4","R5","R6","R7"],["K10","B10","O10"]]`, `[]`), false, -1, "(R4 R5 R6)"},
 		{"neither group nor run", turn(`[]`, `["R4","B5","R6"]`, true,

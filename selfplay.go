@@ -16,8 +16,9 @@ import (
 	"rummikub/variants"
 )
 
-// maxTurns stops a game that never ends (it would be an engine bug).
-const maxTurns = 5000
+// maxGames bounds -games: about a day of hard-against-hard play on two
+// cores, far beyond any tournament worth running.
+const maxGames = 10_000_000
 
 // gameLine is the JSON line written for each game of a tournament.
 type gameLine struct {
@@ -83,43 +84,29 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 		players = append(players, p)
 	}
 	n := len(players)
-	if n < 2 || n > 4 || *games < 1 || *workers < 1 {
-		fmt.Fprintln(errOut, "selfplay: needs 2 to 4 players, at least one game and one worker")
+	if n < 2 || n > 4 || *games < 1 || *games > maxGames || *workers < 1 {
+		fmt.Fprintf(errOut, "selfplay: needs 2 to 4 players, 1 to %d games and at least one worker\n", maxGames)
 		return 2
 	}
 	deals := (*games + n - 1) / n
 	total := deals * n
-
-	lines := make([]gameLine, total)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range *workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := range jobs {
-				deal, rot := k/n, k%n
-				lines[k] = playPaired(rules, players, *seed+uint64(deal), deal, rot)
-				lines[k].Game = k + 1
-			}
-		}()
-	}
-	for k := range total {
-		jobs <- k
-	}
-	close(jobs)
-	wg.Wait()
+	results := playAll(total, min(*workers, total), func(k int) gameLine {
+		l := playPaired(rules, players, *seed+uint64(k/n), k/n, k%n)
+		l.Game = k + 1
+		return l
+	})
 
 	enc := json.NewEncoder(out)
-	sum := summaryLine{Summary: true, Variant: rules.Name, Games: total, Players: make([]playerSummary, n)}
+	sum := summaryLine{Summary: true, Variant: rules.Name, Players: make([]playerSummary, n)}
 	failed := false
-	for _, l := range lines {
+	for l := range results {
 		if l.err != nil {
 			fmt.Fprintf(errOut, "selfplay: game %d: %v\n", l.Game, l.err)
 			failed = true
 			continue
 		}
 		_ = enc.Encode(l)
+		sum.Games++
 		sum.Illegal += l.Illegal
 		for seat, p := range l.player {
 			sum.Players[p].MeanScore += float64(l.Scores[seat])
@@ -131,16 +118,61 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	for i, p := range players {
 		ps := &sum.Players[i]
 		ps.Name = p.Name()
-		ps.WinRate = round4(float64(ps.Wins) / float64(total))
-		lo, hi := wilson(ps.Wins, total)
+		lo, hi := wilson(ps.Wins, sum.Games)
 		ps.CI95 = [2]float64{round4(lo), round4(hi)}
-		ps.MeanScore = round4(ps.MeanScore / float64(total))
+		if sum.Games > 0 {
+			ps.WinRate = round4(float64(ps.Wins) / float64(sum.Games))
+			ps.MeanScore = round4(ps.MeanScore / float64(sum.Games))
+		}
 	}
 	_ = enc.Encode(sum)
 	if failed || sum.Illegal > 0 {
 		return 1
 	}
 	return 0
+}
+
+// playAll plays games 0..total-1 on the given number of goroutines and
+// yields their lines in game order as soon as each is ready, so a long
+// tournament prints as it goes and holds only the games finished early.
+func playAll(total, workers int, play func(k int) gameLine) <-chan gameLine {
+	type done struct {
+		k int
+		l gameLine
+	}
+	jobs, finished, ordered := make(chan int), make(chan done), make(chan gameLine)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range jobs {
+				finished <- done{k, play(k)}
+			}
+		}()
+	}
+	go func() {
+		for k := range total {
+			jobs <- k
+		}
+		close(jobs)
+		wg.Wait()
+		close(finished)
+	}()
+	go func() {
+		early := map[int]gameLine{}
+		next := 0
+		for d := range finished {
+			early[d.k] = d.l
+			for l, ok := early[next]; ok; l, ok = early[next] {
+				delete(early, next)
+				ordered <- l
+				next++
+			}
+		}
+		close(ordered)
+	}()
+	return ordered
 }
 
 // playPaired plays one deal with the players rotated rot seats: seat s is
@@ -158,8 +190,8 @@ func playPaired(rules *game.Rules, players []ai.Player, seed uint64, deal, rot i
 		return l
 	}
 	for !g.Over() {
-		if l.Turns >= maxTurns {
-			l.err = fmt.Errorf("no end after %d turns", maxTurns)
+		if l.Turns >= game.MaxTurns {
+			l.err = fmt.Errorf("no end after %d turns", game.MaxTurns)
 			return l
 		}
 		seat := g.Current()

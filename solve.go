@@ -47,7 +47,8 @@ off the rack (a joker counts 30), rearranging the table as the variant
 allows; a player who has not opened may only lay an initial meld. "table"
 is the whole table after the play (jokers written "*:R5"), "rack" what
 stays on it, "ms" the time the line took. No legal play answers tiles 0
-and the table as it was. A line that cannot be read gets {"error": "..."};
+and the table as it was. A line that cannot be read, or whose table is not
+valid (a set no game could leave there), gets {"error": "..."};
 the exit status is 1 if any line had an error.
 `)
 	}
@@ -87,34 +88,19 @@ func solveLine(line []byte) (any, error) {
 	}, nil
 }
 
-// readSolvePosition reads the position of a solve line and checks it
-// against the variant's box.
+// readSolvePosition reads the position of a solve line, checks it against
+// the variant's box and makes sure its table is one a game can reach: every
+// set valid (no empty set, no joker that stands for nothing).
 func readSolvePosition(rules *game.Rules, req solveRequest) (game.Position, error) {
-	copies := new(copyCounter)
-	pos := game.Position{Opened: req.Opened}
-	for i, codes := range req.Table {
-		s, err := decodeSet(codes, copies)
-		if err != nil {
-			return game.Position{}, fmt.Errorf("%w (in table, set %d)", err, i+1)
-		}
-		pos.Table = append(pos.Table, s)
-	}
-	rack, err := decodeRack(req.Rack, copies)
+	pos, err := decodePosition(jsonPosition{Table: req.Table, Rack: req.Rack, Opened: req.Opened}, "")
 	if err != nil {
-		return game.Position{}, fmt.Errorf("%w (in rack)", err)
+		return game.Position{}, err
 	}
-	pos.Rack = rack
-	for f, n := range copies {
-		if n == 0 {
-			continue
-		}
-		face := game.Face(f)
-		switch box := rules.BoxCount(face); {
-		case box == 0:
-			return game.Position{}, fmt.Errorf("the %s box has no %s tile", rules.Name, face)
-		case n > box:
-			return game.Position{}, fmt.Errorf("table and rack hold %d %s together, but the %s box has only %d", n, face, rules.Name, box)
-		}
+	if err := checkBox(rules, pos, ""); err != nil {
+		return game.Position{}, err
+	}
+	if _, reasons := game.JudgeSets(rules, pos.Table); len(reasons) > 0 {
+		return game.Position{}, fmt.Errorf("the table is not valid: %s", reasons[0].Text)
 	}
 	return pos, nil
 }

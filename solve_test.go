@@ -133,6 +133,10 @@ func TestSolveErrors(t *testing.T) {
 		{`{"rack": ["*","*","*"]}`, "3 *"},
 		{`{"rack": ["A"]}`, "no A tile"},
 		{`{"variant": "chess"}`, "unknown variant"},
+		// A table no game can reach is refused, so every answer's table is
+		// valid and its jokers say what they stand for.
+		{`{"table": [["*","R6","K9"]], "rack": ["R1"], "opened": true}`, "table is not valid: set 1 (* R6 K9) is neither a group nor a run"},
+		{`{"table": [[]], "rack": ["R1"], "opened": true}`, "table is not valid: set 1"},
 	}
 	var input strings.Builder
 	for _, b := range bad {

@@ -7,6 +7,12 @@ import (
 	"time"
 )
 
+// MaxTurns is how many turns a game between computer players may last
+// before a driver (self-play, the demo) stops it as a bug: a game of
+// the whole box ends in a few hundred turns at most, since every turn lays
+// tiles or draws one until the pool is empty, and then the game is blocked.
+const MaxTurns = 5000
+
 // Game is one game of Rummikub from the first tile drawn to the score.
 //
 // The state at the start of the current turn is kept as a snapshot. The

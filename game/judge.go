@@ -29,8 +29,13 @@ func (r Reason) String() string { return r.Text }
 type Verdict struct {
 	// Legal says whether the turn may stand.
 	Legal bool
-	// Points is the value of an initial meld made in this turn, else 0.
+	// Points is the value of an initial meld made in this turn, else 0:
+	// a turn that is not legal makes no meld.
 	Points int
+	// MeldValue is what the new sets of rack tiles are worth towards the
+	// initial meld of a player who has not opened, legal or not: the
+	// running value a player sees while building the meld.
+	MeldValue int
 	// Reasons lists every rule the turn breaks; empty when it is legal.
 	Reasons []Reason
 	// Played are the rack tiles the turn laid on the table.
@@ -133,7 +138,7 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 		}
 		if len(newSets) > 0 {
 			points, why := r.Meld.Judge(melds, opts.MeldThreshold)
-			v.Points = points
+			v.MeldValue = points
 			if why != "" {
 				reasons = append(reasons, Reason{Text: why})
 			}
@@ -146,6 +151,9 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 	}
 	v.Reasons = reasons
 	v.Legal = len(reasons) == 0
+	if v.Legal {
+		v.Points = v.MeldValue
+	}
 	return v
 }
 

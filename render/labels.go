@@ -48,7 +48,7 @@ func (lb *labels) make(t *tableScreen) {
 		lb.seatStatus = append(lb.seatStatus, status)
 	}
 	lb.pool = fmt.Sprintf("Pool %d", len(t.view.Pool))
-	lb.meld = fmt.Sprintf("Initial meld: %d / %d", t.verdict.Points, t.s.g.Options().MeldThreshold)
+	lb.meld = fmt.Sprintf("Initial meld: %d / %d", t.verdict.MeldValue, t.s.g.Options().MeldThreshold)
 	if lb.joker == nil {
 		lb.joker = map[game.Tile]jokerLabel{}
 		lb.seconds = map[int]string{}

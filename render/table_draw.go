@@ -198,7 +198,7 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {
 		need := g.Options().MeldThreshold
 		c := colTextDim
-		if t.verdict.Points >= need {
+		if t.verdict.MeldValue >= need {
 			c = colGood
 		}
 		drawText(dst, t.labels.meld, l.Grid.X+l.Grid.W-90*u, l.Grid.Y-1*u+10*u, 16*u, true, true, c)

@@ -66,7 +66,7 @@ type turn struct {
 	left    string // rack after the turn; "" means the rack minus the tiles laid
 	opts    game.Options
 	legal   bool
-	points  int
+	points  int      // the meld value (Verdict.MeldValue); Points too when legal
 	reasons []string // every reason, in order; checked when legal is false
 }
 
@@ -119,7 +119,11 @@ func (tc turn) check(t *testing.T, r *game.Rules) {
 	if !tc.legal && strings.Join(got, "\n") != strings.Join(tc.reasons, "\n") {
 		t.Errorf("%s: reasons\n got %q\nwant %q", r.Name, got, tc.reasons)
 	}
-	if v.Points != tc.points {
-		t.Errorf("%s: points = %d, want %d", r.Name, v.Points, tc.points)
+	wantPoints := 0 // only a legal turn makes a meld
+	if v.Legal {
+		wantPoints = tc.points
+	}
+	if v.MeldValue != tc.points || v.Points != wantPoints {
+		t.Errorf("%s: meld value %d, points %d; want %d and %d", r.Name, v.MeldValue, v.Points, tc.points, wantPoints)
 	}
 }

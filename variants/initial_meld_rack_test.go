@@ -12,7 +12,8 @@ import (
 // 2015: "These points must come from the tiles on each player's rack; for
 // their initial meld, players may not use tiles already played on the
 // table." FORMATS: reasons name every rule the turn breaks, and points is
-// the value of the initial meld. Judge adds the sets rebuilt from table
+// the value of an initial meld made in the turn (none here: it is refused),
+// while MeldValue is the running value the player sees. Judge adds the sets rebuilt from table
 // tiles into the meld's value, so a rack meld of 21 reads as 60 and the
 // "needs at least 30" reason is missing.
 func TestInitialMeldCountsOnlyRackSets(t *testing.T) {
@@ -27,8 +28,9 @@ func TestInitialMeldCountsOnlyRackSets(t *testing.T) {
 			got = append(got, why.Text)
 		}
 		want := "your initial meld is worth 21 points; it needs at least 30"
-		if !slices.Contains(got, want) || v.Points != 21 {
-			t.Errorf("%s: points %d, reasons %q; want points 21 and the reason %q", name, v.Points, got, want)
+		if !slices.Contains(got, want) || v.MeldValue != 21 || v.Points != 0 || v.Legal {
+			t.Errorf("%s: legal %v, points %d, meld value %d, reasons %q; want illegal, points 0, meld value 21 and the reason %q",
+				name, v.Legal, v.Points, v.MeldValue, got, want)
 		}
 	}
 }
