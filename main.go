@@ -1,17 +1,20 @@
-// Command rummikub is the game of Rummikub: classic, the 1980 rules, Twist
-// and Word, for people and AI players at one table.
+// Command rummikub is the game of Rummikub: the classic rules and the 1980
+// "Sabra" rules (Twist and Word to come), for people and computer players
+// at one table.
 //
-// Run without arguments it opens the game's window (not written yet: for now
-// it plays the text demo; see runDefault). It also answers a few
-// subcommands that read and write JSON lines, for players, testing and
-// tournaments of AI players; FORMATS.md (the project's notes) is their
-// contract:
+// Run without arguments it opens the game's window on the new-game screen
+// (in a binary built with -tags nogui, which has no window, it plays the
+// text demo instead; see runDefault). It also answers subcommands that read
+// and write JSON lines, for players, testing and tournaments of computer
+// players; FORMATS.md (the project's shared notes) is their contract:
 //
-//	rummikub referee < turns.jsonl     judge turns
-//	rummikub demo -players 3           watch computer players, as text
+//	rummikub referee < turns.jsonl      judge turns
+//	rummikub solve < positions.jsonl    the best play for each position
+//	rummikub selfplay -players hard,easy  a tournament with paired deals
+//	rummikub demo -players 3            watch computer players in the window
 //
-// The subcommands work in a binary built with -tags nogui, which leaves the
-// window out and runs on machines without a display.
+// The JSON subcommands work in a binary built with -tags nogui, which
+// leaves the window out and runs on machines without a display.
 package main
 
 import (

@@ -196,7 +196,11 @@ func playPaired(rules *game.Rules, players []ai.Player, seed uint64, deal, rot i
 		}
 		seat := g.Current()
 		start := time.Now()
-		turn := players[l.player[seat]].Play(ai.ViewOf(g))
+		turn, err := ai.PlayTurn(players[l.player[seat]], ai.ViewOf(g))
+		if err != nil {
+			l.err = err
+			return l
+		}
 		ms := float64(time.Since(start).Microseconds()) / 1000
 		l.MaxTurnMS[seat] = max(l.MaxTurnMS[seat], ms)
 		v, err := ai.Take(g, turn)

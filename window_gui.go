@@ -16,7 +16,12 @@ func runWindow(args []string, _ io.Reader, _, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "rummikub: unknown argument %q\n", args[0])
 		return 2
 	}
-	app := render.NewApp(nil, nil, render.LoadSettings())
+	settings, err := render.LoadSettings()
+	app := render.NewApp(nil, nil, settings)
+	if err != nil {
+		fmt.Fprintln(errOut, "rummikub: the settings are back to their defaults:", err)
+		app.Notify("Your settings could not be read, so the defaults are used (details on the terminal).")
+	}
 	app.Remember()
 	if err := render.Run(app); err != nil {
 		fmt.Fprintln(errOut, "rummikub:", err)

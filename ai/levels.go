@@ -5,23 +5,26 @@ import (
 	"strings"
 )
 
-// levels are the computer players by the names the game's settings use.
-var levels = map[string]Player{
-	"easy":   Easy{},
-	"medium": Medium{},
-	"hard":   Hard{},
-	"greedy": Greedy{},
-}
+// levels are the computer players a person may choose, weakest first, and
+// then the benchmark opponent for tournaments. Each is known by its Name.
+var levels = []Player{Easy{}, Medium{}, Hard{}, Greedy{}}
 
-// Levels lists the levels a player may choose, weakest first; "greedy" is a
-// benchmark opponent for tournaments and is listed last.
-func Levels() []string { return []string{"easy", "medium", "hard", "greedy"} }
+// Levels lists the levels' names, weakest first; "greedy" is a benchmark
+// opponent for tournaments and is listed last.
+func Levels() []string {
+	names := make([]string, len(levels))
+	for i, p := range levels {
+		names[i] = p.Name()
+	}
+	return names
+}
 
 // ByName returns the computer player of a level.
 func ByName(name string) (Player, error) {
-	p, ok := levels[name]
-	if !ok {
-		return nil, fmt.Errorf("unknown AI level %q (known: %s)", name, strings.Join(Levels(), ", "))
+	for _, p := range levels {
+		if p.Name() == name {
+			return p, nil
+		}
 	}
-	return p, nil
+	return nil, fmt.Errorf("unknown AI level %q (known: %s)", name, strings.Join(Levels(), ", "))
 }

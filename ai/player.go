@@ -6,6 +6,7 @@ package ai
 
 import (
 	"errors"
+	"fmt"
 
 	"rummikub/game"
 )
@@ -52,6 +53,28 @@ type Player interface {
 	Play(v View) Turn
 }
 
+// PlayTurn asks a player for its turn. A player that fails (a bug that
+// panics) draws instead, and the failure is returned for the log: the game
+// goes on in front of the people playing it.
+func PlayTurn(p Player, v View) (t Turn, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t, err = Turn{}, fmt.Errorf("ai: %s player failed (a bug, please report it): %v", p.Name(), r)
+		}
+	}()
+	return p.Play(v), nil
+}
+
+// Finish ends a computer player's turn once its edits are made: the
+// referee judges it, or the player draws if the turn laid nothing.
+func Finish(g *game.Game) (game.Verdict, error) {
+	v, err := g.EndTurn()
+	if errors.Is(err, game.ErrNothingDone) {
+		return game.Verdict{Legal: true}, g.Draw()
+	}
+	return v, err
+}
+
 // Take makes a player's turn in a game: the edits, then the end of the turn
 // (or a draw if the turn lays nothing). It returns the referee's verdict. If
 // an edit cannot be made, the turn is put back, the player draws and the
@@ -71,9 +94,5 @@ func Take(g *game.Game, t Turn) (game.Verdict, error) {
 			return game.Verdict{}, err
 		}
 	}
-	v, err := g.EndTurn()
-	if errors.Is(err, game.ErrNothingDone) {
-		return game.Verdict{Legal: true}, g.Draw()
-	}
-	return v, err
+	return Finish(g)
 }

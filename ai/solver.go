@@ -80,7 +80,21 @@ type Solver struct {
 }
 
 // Solve is the package's Solve with this solver's memory.
-func (s *Solver) Solve(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
+//
+// A bug in the solver comes back as an error, never as a panic: the game
+// then goes on without the hint or with a draw.
+func (s *Solver) Solve(r *game.Rules, opts game.Options, pos game.Position) (sol Solution, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			*s = Solver{} // its memory may be half written
+			sol, err = noPlay(pos), fmt.Errorf("ai: the solver failed (a bug, please report it): %v", p)
+		}
+	}()
+	return s.solve(r, opts, pos)
+}
+
+// solve is Solve without the guard.
+func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
 	if err := supported(r, pos); err != nil {
 		return Solution{}, err
 	}

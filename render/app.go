@@ -36,6 +36,8 @@ type App struct {
 	// prefsDir is where the settings and the last game are saved; "" when
 	// the app does not remember them (see Remember).
 	prefsDir string
+	// notice is shown on the new-game screen until a game starts.
+	notice string
 }
 
 // errQuit ends the game loop when the player quits.
@@ -57,13 +59,17 @@ func NewApp(in input.Source, clock game.Clock, settings Settings) *App {
 	return a
 }
 
+// Notify shows the player a notice on the new-game screen, such as a
+// preference file that could not be read; the next notice replaces it.
+func (a *App) Notify(msg string) { a.notice = msg }
+
 // Start begins a match straight away, skipping the new-game screen.
 func (a *App) Start(cfg Config) error {
 	s, err := newSession(cfg, a.clock)
 	if err != nil {
 		return err
 	}
-	a.lastConfig = cfg
+	a.lastConfig, a.notice = cfg, ""
 	a.scr = newTableScreen(a, s)
 	return nil
 }

@@ -16,9 +16,6 @@ import (
 	"rummikub/variants"
 )
 
-// maxSeats is the most players at a table.
-const maxSeats = 4
-
 // menuScreen is the new-game screen: the variant and its house options on
 // the left, the seats on the right (each a person with a name or a
 // computer player with its level), Start at the bottom right.
@@ -366,8 +363,11 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
 	drawButton(dst, l.start, "Start game", u, tonePrimary, l.start.Contains(m.px, m.py), true)
 	drawTextAt(dst, "or press Enter", l.start.X-16*u, l.start.Y+l.start.H/2, small(15, u), false, text.AlignEnd, colTextDim)
-	if m.err != "" {
+	switch {
+	case m.err != "":
 		drawTextAt(dst, m.err, c.x(640), c.y(668), 17*u, true, text.AlignCenter, colBad)
+	case a.notice != "":
+		drawTextAt(dst, a.notice, c.x(640), c.y(660), 15*u, false, text.AlignCenter, colWarn)
 	}
 }
 

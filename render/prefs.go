@@ -6,7 +6,10 @@ package render
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -30,6 +33,9 @@ const (
 	maxPrefsSize = 64 << 10
 )
 
+// maxSeats is the most players a game seats (the rule books: 2 to 4).
+const maxSeats = 4
+
 // maxNameRunes is the longest name a seat may have.
 const maxNameRunes = 14
 
@@ -51,15 +57,22 @@ func prefsDir() (string, bool) {
 }
 
 // LoadSettings reads the player's settings from settings.json in the
-// user's configuration folder (os.UserConfigDir()/rummikub). A missing,
-// unreadable or malformed file gives DefaultSettings; a setting the file
-// leaves out keeps its default.
-func LoadSettings() Settings {
+// user's configuration folder (os.UserConfigDir()/rummikub). A setting the
+// file leaves out keeps its default; a missing file gives DefaultSettings
+// and no error. A file that cannot be read gives DefaultSettings and an
+// error a player can read; a malformed one is also kept aside as
+// settings.json.bad, so saving new settings loses nothing.
+func LoadSettings() (Settings, error) {
 	dir, ok := prefsDir()
 	if !ok {
-		return DefaultSettings()
+		return DefaultSettings(), nil
 	}
-	return loadSettingsFile(filepath.Join(dir, settingsFile))
+	path := filepath.Join(dir, settingsFile)
+	s, err := loadSettingsFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return s, keepAside(path, err)
+	}
+	return s, nil
 }
 
 // settingsJSON is the file form of Settings; a missing field is nil.
@@ -69,12 +82,13 @@ type settingsJSON struct {
 	AnimSpeed  *float64 `json:"animSpeed,omitempty"`
 }
 
-// loadSettingsFile reads settings from a file; see LoadSettings.
-func loadSettingsFile(path string) Settings {
+// loadSettingsFile reads settings from a file; see LoadSettings. On an
+// error it returns DefaultSettings.
+func loadSettingsFile(path string) (Settings, error) {
 	s := DefaultSettings()
 	var j settingsJSON
-	if !readJSON(path, &j) {
-		return s
+	if err := readJSON(path, &j); err != nil {
+		return s, err
 	}
 	if j.Sound != nil {
 		s.Sound = *j.Sound
@@ -86,7 +100,7 @@ func loadSettingsFile(path string) Settings {
 		s.AnimSpeed = *j.AnimSpeed
 	}
 	s.AnimSpeed = animSpeeds[nearestSpeed(s.AnimSpeed)]
-	return s
+	return s, nil
 }
 
 // saveSettingsFile writes settings to a file.
@@ -135,18 +149,18 @@ type seatJSON struct {
 	Level string `json:"level,omitempty"`
 }
 
-// loadConfigFile reads the last game chosen from a file. It reports false
-// when the file is missing, unreadable, malformed or names no playable
-// game (an unknown variant, too few or too many seats); a playable game
-// is cleaned as cleanConfig does.
-func loadConfigFile(path string) (Config, bool) {
+// loadConfigFile reads the last game chosen from a file. It fails when
+// the file is missing (fs.ErrNotExist), unreadable, malformed or names no
+// playable game (an unknown variant, too few or too many seats); a
+// playable game is cleaned as cleanConfig does.
+func loadConfigFile(path string) (Config, error) {
 	var j configJSON
-	if !readJSON(path, &j) {
-		return Config{}, false
+	if err := readJSON(path, &j); err != nil {
+		return Config{}, err
 	}
 	r, err := variants.Lookup(j.Variant)
 	if err != nil || j.Variant == "" {
-		return Config{}, false
+		return Config{}, fmt.Errorf("%s names no variant the game knows (%q)", filepath.Base(path), j.Variant)
 	}
 	c := Config{Variant: r.Name}
 	for _, s := range j.Seats {
@@ -162,7 +176,11 @@ func loadConfigFile(path string) (Config, bool) {
 	if j.Rounds != 0 {
 		c.Options.Rounds = j.Rounds
 	}
-	return cleanConfig(c)
+	c, ok := cleanConfig(c)
+	if !ok {
+		return Config{}, fmt.Errorf("%s holds no playable game (2 to 4 seats)", filepath.Base(path))
+	}
+	return c, nil
 }
 
 // saveConfigFile writes a game's choices to a file.
@@ -185,7 +203,7 @@ func saveConfigFile(path string, c Config) error {
 // variant is unknown or the seats are not 2 to 4.
 func cleanConfig(c Config) (Config, bool) {
 	r, err := variants.Lookup(c.Variant)
-	if err != nil || len(c.Seats) < 2 || len(c.Seats) > 4 {
+	if err != nil || len(c.Seats) < 2 || len(c.Seats) > maxSeats {
 		return defaultConfig(), false
 	}
 	out := Config{Variant: r.Name, Seed: c.Seed, Seats: make([]Seat, len(c.Seats))}
@@ -323,18 +341,44 @@ func durationLabel(d time.Duration) string {
 	}
 }
 
-// readJSON decodes a small JSON file; false if it cannot.
-func readJSON(path string, v any) bool {
+// readJSON decodes a small JSON file. A missing file gives an error that
+// wraps fs.ErrNotExist; any other error names the file and what is wrong,
+// in words a player can read.
+func readJSON(path string, v any) error {
+	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
-		return false
+		if errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return fmt.Errorf("%s cannot be opened: %w", name, err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxPrefsSize+1))
-	if err != nil || len(data) > maxPrefsSize {
-		return false
+	switch {
+	case err != nil:
+		return fmt.Errorf("%s cannot be read: %w", name, err)
+	case len(data) > maxPrefsSize:
+		return fmt.Errorf("%s is too large to be one of the game's files", name)
 	}
-	return json.Unmarshal(data, v) == nil
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s is damaged (%v)", name, err)
+	}
+	return nil
+}
+
+// keepAside renames a file the game could not use to the same name plus
+// ".bad", so that writing a fresh one loses nothing, and returns the
+// loading error with where the old file went.
+func keepAside(path string, loadErr error) error {
+	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+		return loadErr
+	}
+	bad := path + ".bad"
+	if err := os.Rename(path, bad); err != nil {
+		return loadErr
+	}
+	return fmt.Errorf("%w; it was kept as %s", loadErr, bad)
 }
 
 // writeJSON writes a value as JSON, through a temporary file renamed into

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -22,8 +24,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 		if err := saveSettingsFile(path, want); err != nil {
 			t.Fatal(err)
 		}
-		if got := loadSettingsFile(path); got != want {
-			t.Errorf("saved %+v, loaded %+v", want, got)
+		if got, err := loadSettingsFile(path); err != nil || got != want {
+			t.Errorf("saved %+v, loaded %+v (%v)", want, got, err)
 		}
 	}
 	// No temporary file is left behind.
@@ -47,15 +49,20 @@ func TestSettingsMalformedGiveDefaults(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if got := loadSettingsFile(path); got != DefaultSettings() {
+		got, err := loadSettingsFile(path)
+		if got != DefaultSettings() {
 			t.Errorf("%s: loaded %+v, want the defaults", name, got)
 		}
+		if err == nil || !strings.Contains(err.Error(), name+".json") {
+			t.Errorf("%s: error %v, want one naming the file", name, err)
+		}
 	}
-	if got := loadSettingsFile(filepath.Join(dir, "missing.json")); got != DefaultSettings() {
-		t.Errorf("missing file: loaded %+v, want the defaults", got)
+	got, err := loadSettingsFile(filepath.Join(dir, "missing.json"))
+	if got != DefaultSettings() || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("missing file: loaded %+v, %v; want the defaults and fs.ErrNotExist", got, err)
 	}
-	if got := loadSettingsFile(dir); got != DefaultSettings() {
-		t.Errorf("a folder: loaded %+v, want the defaults", got)
+	if got, err := loadSettingsFile(dir); got != DefaultSettings() || err == nil {
+		t.Errorf("a folder: loaded %+v, %v; want the defaults and an error", got, err)
 	}
 }
 
@@ -77,8 +84,8 @@ func TestSettingsPartialAndOddValues(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if got := loadSettingsFile(path); got != want {
-			t.Errorf("%s: loaded %+v, want %+v", content, got, want)
+		if got, err := loadSettingsFile(path); err != nil || got != want {
+			t.Errorf("%s: loaded %+v (%v), want %+v", content, got, err, want)
 		}
 	}
 }
@@ -104,18 +111,50 @@ func TestLoadSettingsReadsTheUserConfigFolder(t *testing.T) {
 	}
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", dir)
-	if got := LoadSettings(); got != DefaultSettings() {
-		t.Errorf("no file: %+v, want the defaults", got)
+	if got, err := LoadSettings(); got != DefaultSettings() || err != nil {
+		t.Errorf("no file: %+v, %v; want the defaults and no error", got, err)
 	}
 	want := Settings{Sound: false, ColorBlind: true, AnimSpeed: 2}
 	if err := saveSettingsFile(filepath.Join(dir, prefsFolder, settingsFile), want); err != nil {
 		t.Fatal(err)
 	}
-	if got := LoadSettings(); got != want {
-		t.Errorf("loaded %+v, want %+v", got, want)
+	if got, err := LoadSettings(); got != want || err != nil {
+		t.Errorf("loaded %+v, %v; want %+v", got, err, want)
 	}
 	if d, ok := prefsDir(); !ok || d != filepath.Join(dir, prefsFolder) {
 		t.Errorf("prefsDir = %q, %v", d, ok)
+	}
+}
+
+// A damaged settings file gives the defaults and an error naming the file,
+// and is kept aside as settings.json.bad, so saving loses nothing.
+func TestLoadSettingsKeepsADamagedFileAside(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the configuration folder is set by XDG_CONFIG_HOME on Linux only")
+	}
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	path := filepath.Join(dir, prefsFolder, settingsFile)
+	damaged := []byte(`{"sound": fal`)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, damaged, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadSettings()
+	if got != DefaultSettings() || err == nil || !strings.Contains(err.Error(), settingsFile) || !strings.Contains(err.Error(), ".bad") {
+		t.Fatalf("LoadSettings = %+v, %v; want the defaults and an error naming the file and where it went", got, err)
+	}
+	if kept, rerr := os.ReadFile(path + ".bad"); rerr != nil || string(kept) != string(damaged) {
+		t.Errorf("the damaged file was not kept aside intact: %q, %v", kept, rerr)
+	}
+	if _, serr := os.Stat(path); !errors.Is(serr, fs.ErrNotExist) {
+		t.Errorf("the damaged file is still in place: %v", serr)
+	}
+	// The next start finds no file: defaults, no error.
+	if got, err := LoadSettings(); got != DefaultSettings() || err != nil {
+		t.Errorf("after keeping it aside: %+v, %v", got, err)
 	}
 }
 
@@ -136,9 +175,9 @@ func TestConfigRoundTrip(t *testing.T) {
 		if err := saveConfigFile(path, want); err != nil {
 			t.Fatal(err)
 		}
-		got, ok := loadConfigFile(path)
-		if !ok || !sameConfig(got, want) {
-			t.Errorf("saved %+v, loaded %+v (%v)", want, got, ok)
+		got, err := loadConfigFile(path)
+		if err != nil || !sameConfig(got, want) {
+			t.Errorf("saved %+v, loaded %+v (%v)", want, got, err)
 		}
 	}
 }
@@ -157,12 +196,12 @@ func TestConfigMalformedIsRefused(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if got, ok := loadConfigFile(path); ok {
-			t.Errorf("%s: loaded %+v, want it refused", name, got)
+		if got, err := loadConfigFile(path); err == nil || !strings.Contains(err.Error(), name+".json") {
+			t.Errorf("%s: loaded %+v (%v), want it refused with an error naming the file", name, got, err)
 		}
 	}
-	if _, ok := loadConfigFile(filepath.Join(dir, "missing.json")); ok {
-		t.Error("a missing file loaded")
+	if _, err := loadConfigFile(filepath.Join(dir, "missing.json")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a missing file: %v, want fs.ErrNotExist", err)
 	}
 }
 
@@ -174,9 +213,9 @@ func TestConfigFileOptions(t *testing.T) {
 		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		c, ok := loadConfigFile(path)
-		if !ok {
-			t.Fatalf("%s refused", s)
+		c, err := loadConfigFile(path)
+		if err != nil {
+			t.Fatalf("%s refused: %v", s, err)
 		}
 		return c
 	}

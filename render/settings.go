@@ -3,6 +3,9 @@
 package render
 
 import (
+	"errors"
+	"io/fs"
+	"log"
 	"path/filepath"
 	"slices"
 
@@ -169,15 +172,23 @@ func (s *settingsScreen) drawSample(dst *ebiten.Image, r rect, title string, art
 // Remember makes the app keep the player's choices between runs: the
 // settings (as LoadSettings reads them) and the last game chosen, both as
 // JSON in os.UserConfigDir()/rummikub, and offers that game again now.
-// An app that does not remember (tests) never touches the disk. Files that
-// cannot be read or written are ignored.
+// An app that does not remember (tests) never touches the disk. A file
+// that cannot be read is kept aside (see keepAside), reported on standard
+// error and in a notice on the new-game screen; one that cannot be written
+// is not, since the game goes on as well without it.
 func (a *App) Remember() {
 	dir, ok := prefsDir()
 	if !ok {
 		return
 	}
 	a.prefsDir = dir
-	if cfg, ok := loadConfigFile(filepath.Join(dir, configFile)); ok {
+	path := filepath.Join(dir, configFile)
+	cfg, err := loadConfigFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		log.Print("rummikub: the last game chosen is forgotten: ", keepAside(path, err))
+		a.Notify("Your last game's choices could not be read, so a new game is offered (details on the terminal).")
+	}
+	if err == nil {
 		a.lastConfig = cfg
 		if _, onMenu := a.scr.(*menuScreen); onMenu {
 			a.scr = newMenuScreen(a)

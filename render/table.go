@@ -5,6 +5,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"log"
 	"math"
 	"slices"
 
@@ -562,7 +563,13 @@ func (t *tableScreen) playAI(a *App) {
 		*p = aiTurn{seat: g.Current(), thinking: true, result: make(chan ai.Turn, 1)}
 		view := ai.ViewOf(g)
 		player := t.s.players[p.seat]
-		go func() { p.result <- player.Play(view) }()
+		go func() {
+			turn, err := ai.PlayTurn(player, view)
+			if err != nil {
+				log.Print(err) // the player draws; the game goes on
+			}
+			p.result <- turn
+		}()
 		p.wait = int(30 / a.settings.AnimSpeed)
 	}
 	if p.wait > 0 {
@@ -590,12 +597,8 @@ func (t *tableScreen) playAI(a *App) {
 		p.wait = int(25 / a.settings.AnimSpeed)
 		return
 	}
-	if g.Changed() || len(g.View().Racks[p.seat]) != len(g.Snapshot().Racks[p.seat]) {
-		if _, err := g.EndTurn(); err != nil {
-			_ = g.Draw()
-		}
-	} else {
-		_ = g.Draw()
+	if _, err := ai.Finish(g); err != nil {
+		log.Print("computer turn: ", err)
 	}
 	*p = aiTurn{}
 }
