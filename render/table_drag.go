@@ -1,0 +1,182 @@
+//go:build !nogui
+
+package render
+
+// Dragging tiles: from the rack or the table, one tile or a whole set, and
+// the edit a drop makes.
+
+import (
+	"math"
+	"slices"
+
+	"rummikub/game"
+	"rummikub/input"
+)
+
+// dragging is a drag in progress: one tile, or a whole set.
+type dragging struct {
+	tiles  []game.Tile
+	grab   int // index in tiles of the tile under the pointer
+	dx, dy float64
+	x0, y0 float64
+	hold   int
+	set    bool
+	moved  bool
+}
+
+// startDrag picks up the tile under the pointer, if it may move.
+func (t *tableScreen) startDrag(f input.Frame) {
+	tile, at := t.tileAt(f.X, f.Y)
+	if tile == 0 {
+		return
+	}
+	t.drag = &dragging{tiles: []game.Tile{tile}, dx: f.X - at.X, dy: f.Y - at.Y, x0: f.X, y0: f.Y}
+}
+
+// updateDrag follows the pointer and drops the tiles when it is released.
+func (t *tableScreen) updateDrag(a *App, f input.Frame) {
+	d := t.drag
+	if math.Hypot(f.X-d.x0, f.Y-d.y0) > 6*t.lay.U {
+		d.moved = true
+	}
+	d.hold++
+	// Holding a table tile still lifts its whole set.
+	if !d.moved && !d.set && d.hold > 22 {
+		if p, ok := t.view.Table.Find(d.tiles[0]); ok {
+			if line, ok := t.view.Table.LineAt(p); ok && len(line.Tiles) > 1 {
+				d.set = true
+				d.grab = p.Col - line.Start.Col
+				d.tiles = line.Tiles
+				a.sound.play(soundPick)
+			}
+		}
+	}
+	for i, tile := range d.tiles {
+		w := t.tileW(tile)
+		t.pos[tile] = point{f.X - d.dx + float64(i-d.grab)*w*1.06, f.Y - d.dy}
+	}
+	if !f.Released && f.Down {
+		return
+	}
+	t.drag = nil
+	if !d.moved && !d.set {
+		return
+	}
+	e, ok := t.dropEdit(d, f.X, f.Y)
+	if !ok {
+		return
+	}
+	if err := t.s.g.Move(e); err != nil {
+		a.sound.play(soundIllegal)
+		t.say(a, capitalise(err.Error())+".")
+	}
+}
+
+// dropEdit is the edit that drops the dragged tiles at a point.
+func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
+	var e game.Edit
+	cx := x - d.dx + t.lay.CellW/2
+	cy := y - d.dy + t.lay.CellH/2
+	if cell, ok := t.lay.cellAt(cx, cy); ok {
+		first := game.Pos{Col: cell.Col - d.grab, Row: cell.Row}
+		e.Steps = append(e.Steps, t.makeRoom(first, d.tiles)...)
+		for i, tile := range d.tiles {
+			e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(first.Col+i, first.Row)})
+		}
+		return e, true
+	}
+	if t.lay.Rack.Contains(x, y) {
+		i := t.lay.rackIndexAt(x, y, len(t.view.Racks[t.shown]))
+		for k, tile := range d.tiles {
+			e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i + k)})
+		}
+		return e, true
+	}
+	return e, false
+}
+
+// makeRoom returns the steps that shift the tiles of a set right to make
+// room for tiles dropped into it at cell first, if there is room: dropping
+// a tile between two tiles of a set inserts it.
+func (t *tableScreen) makeRoom(first game.Pos, moving []game.Tile) []game.Step {
+	occupant := t.view.Table.At(first)
+	if occupant == 0 || slices.Contains(moving, occupant) {
+		return nil
+	}
+	line, ok := t.view.Table.LineAt(first)
+	if !ok {
+		return nil
+	}
+	n := len(moving)
+	var steps []game.Step
+	for k := first.Col - line.Start.Col; k < len(line.Tiles); k++ {
+		tile := line.Tiles[k]
+		if slices.Contains(moving, tile) {
+			continue
+		}
+		to := game.Pos{Col: line.Start.Col + k + n, Row: first.Row}
+		if !to.In() {
+			return nil
+		}
+		if x := t.view.Table.At(to); x != 0 && !slices.Contains(line.Tiles, x) && !slices.Contains(moving, x) {
+			return nil
+		}
+		steps = append(steps, game.Step{Tile: tile, To: game.TableLoc(to.Col, to.Row)})
+	}
+	return steps
+}
+
+// dropCells returns the cells the dragged tiles would land in.
+func (t *tableScreen) dropCells(d *dragging, x, y float64) ([]game.Pos, bool) {
+	cell, ok := t.lay.cellAt(x-d.dx+t.lay.CellW/2, y-d.dy+t.lay.CellH/2)
+	if !ok {
+		return nil, false
+	}
+	cells := make([]game.Pos, len(d.tiles))
+	free := true
+	for i := range d.tiles {
+		p := game.Pos{Col: cell.Col + i - d.grab, Row: cell.Row}
+		cells[i] = p
+		if occupant := t.view.Table.At(p); !p.In() || occupant != 0 && !slices.Contains(d.tiles, occupant) {
+			free = false
+		}
+	}
+	if !free && cells[0].In() && len(t.makeRoom(cells[0], d.tiles)) > 0 {
+		free = true // the drop inserts into a set
+	}
+	return cells, free
+}
+
+// tileAt finds the shown tile under a point and where it is drawn.
+func (t *tableScreen) tileAt(x, y float64) (game.Tile, point) {
+	if cell, ok := t.lay.cellAt(x, y); ok {
+		if tile := t.view.Table.At(cell); tile != 0 {
+			return tile, t.pos[tile]
+		}
+	}
+	for i, tile := range t.view.Racks[t.shown] {
+		if t.lay.rackRect(i).Contains(x, y) {
+			return tile, t.pos[tile]
+		}
+	}
+	return 0, point{}
+}
+
+// tileW is the width a tile is drawn at.
+func (t *tableScreen) tileW(tile game.Tile) float64 {
+	if _, on := t.view.Table.Find(tile); on {
+		return t.lay.CellW
+	}
+	return t.lay.RackW
+}
+
+// home returns where a tile belongs in the view, and whether it is shown.
+func (t *tableScreen) home(tile game.Tile) (rect, bool) {
+	if p, ok := t.view.Table.Find(tile); ok {
+		return t.lay.cellRect(p), true
+	}
+	if i := slices.Index(t.view.Racks[t.shown], tile); i >= 0 {
+		return t.lay.rackRect(i), true
+	}
+	return rect{}, false
+}
