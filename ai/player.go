@@ -13,12 +13,18 @@ import (
 
 // View is what a player in one seat may know at the start of its turn.
 type View struct {
-	Rules   *game.Rules
+	// Rules are the variant's rules.
+	Rules *game.Rules
+	// Options are the game's house options.
 	Options game.Options
-	Seat    int
-	Rack    []game.Tile
-	Table   game.Table
-	Opened  bool
+	// Seat is the player's seat.
+	Seat int
+	// Rack is the player's own rack.
+	Rack []game.Tile
+	// Table is the table at the start of the turn.
+	Table game.Table
+	// Opened says whether the player has made the initial meld.
+	Opened bool
 	// RackSizes holds how many tiles each seat holds.
 	RackSizes []int
 	// Pool is how many tiles are left to draw.

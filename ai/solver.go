@@ -422,19 +422,6 @@ func takeFaces(rack []game.Tile, need []game.Face) (rest, taken []game.Tile, ok 
 // changed counts the sets of before that after does not hold unchanged.
 func changed(r *game.Rules, before []game.JudgedSet, after []game.Set) int {
 	judged, _ := game.JudgeSets(r, after)
-	used := make([]bool, len(judged))
-	n := 0
-	for _, b := range before {
-		found := false
-		for j, a := range judged {
-			if !used[j] && game.SameSet(b, a) {
-				used[j], found = true, true
-				break
-			}
-		}
-		if !found {
-			n++
-		}
-	}
-	return n
+	_, gone := game.Unmatched(before, judged)
+	return len(gone)
 }

@@ -5,6 +5,7 @@ import "time"
 // Clock tells the time. The game reads time only through a Clock, so tests
 // drive the turn timer with a ManualClock and never sleep.
 type Clock interface {
+	// Now returns the current time.
 	Now() time.Time
 }
 

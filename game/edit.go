@@ -59,19 +59,35 @@ func Move(t Tile, to Loc) Edit { return Edit{Steps: []Step{{Tile: t, To: to}}} }
 
 // Errors that explain why an edit cannot be made.
 var (
-	ErrNotYourTile   = errors.New("that tile is not on your rack or the table")
-	ErrTableToRack   = errors.New("only tiles you laid this turn can go back to your rack")
-	ErrCellTaken     = errors.New("that cell is taken")
-	ErrOffTable      = errors.New("that cell is off the table")
-	ErrTileTwice     = errors.New("a tile can only move once in one edit")
-	ErrEmptyEdit     = errors.New("nothing to move")
-	ErrGameOver      = errors.New("the game is over")
-	ErrNothingDone   = errors.New("lay at least one tile from your rack, or draw")
-	ErrNotYourTurn   = errors.New("it is not that player's turn")
+	// ErrNotYourTile: the tile is on another player's rack or in the pool.
+	ErrNotYourTile = errors.New("that tile is not on your rack or the table")
+	// ErrTableToRack: a tile that was on the table when the turn began
+	// may not go to a rack.
+	ErrTableToRack = errors.New("only tiles you laid this turn can go back to your rack")
+	// ErrCellTaken: another tile holds the cell and does not move away.
+	ErrCellTaken = errors.New("that cell is taken")
+	// ErrOffTable: the cell is outside the table's grid.
+	ErrOffTable = errors.New("that cell is off the table")
+	// ErrTileTwice: one edit names the same tile in two steps.
+	ErrTileTwice = errors.New("a tile can only move once in one edit")
+	// ErrEmptyEdit: the edit has no steps.
+	ErrEmptyEdit = errors.New("nothing to move")
+	// ErrGameOver: the game has ended; nothing more can be done.
+	ErrGameOver = errors.New("the game is over")
+	// ErrNothingDone: ending a turn that changed nothing the rules see is
+	// refused, without a penalty.
+	ErrNothingDone = errors.New("lay at least one tile from your rack, or draw")
+	// ErrNotYourTurn: a seat acted out of turn.
+	ErrNotYourTurn = errors.New("it is not that player's turn")
+	// ErrNothingToUndo: no edit of this turn is left to take back.
 	ErrNothingToUndo = errors.New("nothing to undo")
+	// ErrNothingToRedo: no undone edit is left to make again.
 	ErrNothingToRedo = errors.New("nothing to redo")
-	ErrBadLoc        = errors.New("a tile can only go to the rack or a cell of the table")
-	ErrTimeUp        = errors.New("the time for this turn ran out")
+	// ErrBadLoc: a step names neither the rack nor a table cell.
+	ErrBadLoc = errors.New("a tile can only go to the rack or a cell of the table")
+	// ErrTimeUp: the turn's time ran out; the turn was rolled back with
+	// the penalty and passed on.
+	ErrTimeUp = errors.New("the time for this turn ran out")
 )
 
 // applyEdit returns the state after the seat makes edit e in state cur, in a

@@ -59,13 +59,20 @@ func (k EventKind) String() string {
 
 // Event is one thing that happened in a game.
 type Event struct {
-	Kind    EventKind
-	Player  int
-	Tiles   []Tile
-	Points  int
+	// Kind says what happened.
+	Kind EventKind
+	// Player is the seat it happened to.
+	Player int
+	// Tiles are the tiles it concerns: laid, drawn, or taken back.
+	Tiles []Tile
+	// Points is the value of an initial meld made by a played turn.
+	Points int
+	// Reasons are the rules a refused turn broke.
 	Reasons []Reason
-	Edit    Edit
-	Result  *Result
+	// Edit is the edit made, undone or redone.
+	Edit Edit
+	// Result is the game's result when it ended.
+	Result *Result
 }
 
 // String describes the event for a log.

@@ -154,9 +154,6 @@ func (g *Game) Events() []Event { return g.events }
 // History returns the record of every finished turn.
 func (g *Game) History() []Record { return g.history }
 
-// Changed reports whether the pending table differs from the snapshot.
-func (g *Game) Changed() bool { return g.pending[g.cursor].Table != g.start.Table }
-
 // CanUndo reports whether there is an edit to take back.
 func (g *Game) CanUndo() bool { return g.cursor > 0 }
 

@@ -8,8 +8,11 @@ import (
 // Position is what the referee sees of one player's turn: the table as sets,
 // the player's rack, and whether the player had made the initial meld.
 type Position struct {
-	Table  []Set
-	Rack   []Tile
+	// Table is the sets on the table, in reading order.
+	Table []Set
+	// Rack is the player's rack.
+	Rack []Tile
+	// Opened says whether the player had made the initial meld.
 	Opened bool
 }
 
@@ -123,7 +126,7 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 
 	if !before.Opened {
 		beforeSets, _ := JudgeSets(r, before.Table)
-		newSets, changed := unmatched(beforeSets, v.After)
+		newSets, changed := Unmatched(beforeSets, v.After)
 		for _, s := range changed {
 			reasons = append(reasons, Reason{Text: fmt.Sprintf("until your initial meld is down you may not change the sets on the table: (%s) was changed", Codes(s.Tiles))})
 		}
@@ -157,10 +160,10 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 	return v
 }
 
-// unmatched pairs every set of before with an identical set of after. It
+// Unmatched pairs every set of before with an identical set of after. It
 // returns the sets of after that match nothing (new or changed sets) and the
 // sets of before that are gone (changed or broken up).
-func unmatched(before, after []JudgedSet) (fresh, gone []JudgedSet) {
+func Unmatched(before, after []JudgedSet) (fresh, gone []JudgedSet) {
 	used := make([]bool, len(after))
 	for _, b := range before {
 		found := false

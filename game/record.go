@@ -35,10 +35,15 @@ func (a Action) String() string {
 // how it ended. A game's records with its seed replay the whole game; they
 // are what a save file holds.
 type Record struct {
-	Seat   int
+	// Seat is the player whose turn it was.
+	Seat int
+	// Action is how the turn ended.
 	Action Action
-	Edits  []Edit
-	Drawn  []Tile
+	// Edits are the edits in effect when the turn ended, in order.
+	Edits []Edit
+	// Drawn are the tiles the player drew (a draw or a penalty).
+	Drawn []Tile
+	// Points is the value of an initial meld the turn made.
 	Points int
 }
 

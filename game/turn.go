@@ -77,7 +77,7 @@ func (g *Game) EndTurn() (Verdict, error) {
 	cur := g.pending[g.cursor]
 	before, after := g.start.Position(seat), cur.Position(seat)
 	v := Judge(g.rules, g.opts, before, after)
-	if !g.changedForRules() {
+	if !g.Changed() {
 		return v, ErrNothingDone
 	}
 	rec := Record{Seat: seat, Edits: slices.Clone(g.edits[:g.cursor])}
@@ -151,7 +151,7 @@ func (g *Game) Tick() {
 func (g *Game) expire() {
 	seat := g.start.Current
 	rec := Record{Seat: seat, Action: ActTimedOut, Edits: slices.Clone(g.edits[:g.cursor])}
-	if g.changedForRules() {
+	if g.Changed() {
 		g.penalize(rec, Event{Kind: TimedOut, Player: seat})
 		return
 	}
@@ -220,10 +220,11 @@ func (g *Game) timeUp() bool {
 	return true
 }
 
-// changedForRules reports whether the pending turn changes anything the
-// rules see: a tile laid from the rack, or the table's sets rearranged.
-// Moving whole sets to other cells, or reordering the rack, is no change.
-func (g *Game) changedForRules() bool {
+// Changed reports whether the pending turn changes anything the rules see:
+// a tile laid from the rack, or the table's sets rearranged. Moving whole
+// sets to other cells, or reordering the rack, is no change, and ending a
+// turn that changes nothing is refused without a penalty (ErrNothingDone).
+func (g *Game) Changed() bool {
 	seat := g.start.Current
 	cur := g.pending[g.cursor]
 	if len(cur.Racks[seat]) != len(g.start.Racks[seat]) {
@@ -239,6 +240,6 @@ func sameTable(r *Rules, a, b []Set) bool {
 	}
 	ja, _ := JudgeSets(r, a)
 	jb, _ := JudgeSets(r, b)
-	fresh, gone := unmatched(ja, jb)
+	fresh, gone := Unmatched(ja, jb)
 	return len(fresh) == 0 && len(gone) == 0
 }

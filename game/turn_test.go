@@ -296,6 +296,9 @@ func TestEndingATurnThatDidNothingIsRefused(t *testing.T) {
 		opened: []bool{true, true},
 	}.start(t, r, r.Defaults)
 	before := g.Snapshot()
+	if g.Changed() {
+		t.Error("Changed before any edit")
+	}
 	if _, err := g.EndTurn(); !errors.Is(err, game.ErrNothingDone) {
 		t.Fatalf("EndTurn with nothing done: %v", err)
 	}
@@ -306,6 +309,9 @@ func TestEndingATurnThatDidNothingIsRefused(t *testing.T) {
 	must(t, g.Move(game.Edit{Steps: []game.Step{
 		{Tile: b4, To: game.TableLoc(5, 5)}, {Tile: b5, To: game.TableLoc(6, 5)}, {Tile: b6, To: game.TableLoc(7, 5)},
 	}}))
+	if g.Changed() {
+		t.Error("Changed after only moving a whole set")
+	}
 	if _, err := g.EndTurn(); !errors.Is(err, game.ErrNothingDone) {
 		t.Fatalf("EndTurn after moving a set: %v", err)
 	}

@@ -28,9 +28,13 @@ const (
 // or up during this tick, the shortcut keys pressed this tick and the
 // characters typed.
 type Frame struct {
-	X, Y     float64
-	Down     bool
-	Pressed  bool
+	// X and Y are where the pointer (mouse or first touch) is.
+	X, Y float64
+	// Down says the button is held (or a finger touches).
+	Down bool
+	// Pressed says the button went down during this tick.
+	Pressed bool
+	// Released says the button came up during this tick.
 	Released bool
 	// Wheel is the scroll of this tick (positive is up).
 	Wheel float64
@@ -53,5 +57,6 @@ func (f Frame) HasKey(k Key) bool {
 
 // Source yields one Frame per tick.
 type Source interface {
+	// Next returns the input of the next tick.
 	Next() Frame
 }

@@ -12,7 +12,9 @@ import (
 // Seat is one place at the table: a person with a name, or a computer
 // player of a level.
 type Seat struct {
-	Name  string
+	// Name is the person's name (a computer player's is made from its level).
+	Name string
+	// Human says a person plays the seat.
 	Human bool
 	// Level is the computer player's level (ai.Levels) when not Human.
 	Level string
@@ -20,8 +22,10 @@ type Seat struct {
 
 // Config is what the new-game screen chooses.
 type Config struct {
+	// Variant is the variant's name in the registry (variants.Names).
 	Variant string
-	Seats   []Seat
+	// Seats are the players in turn order.
+	Seats []Seat
 	// Options are the house options; zero fields take the variant's.
 	Options game.Options
 	// Seed deals the match; 0 picks one from the clock.
@@ -30,7 +34,9 @@ type Config struct {
 
 // Settings are the player's preferences.
 type Settings struct {
-	Sound      bool
+	// Sound turns the game's sounds on.
+	Sound bool
+	// ColorBlind adds a shape per colour to the tiles.
 	ColorBlind bool
 	// AnimSpeed scales animations: 0.5 slow, 1 normal, 2 fast.
 	AnimSpeed float64

@@ -233,7 +233,7 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	}
 	switch pressed {
 	case btnEnd:
-		if !t.verdict.Legal && g.Changed() || !t.verdict.Legal && len(t.verdict.Played) > 0 {
+		if !t.verdict.Legal && g.Changed() { // ending would cost a penalty: ask first
 			t.confirm = true
 			return
 		}
