@@ -41,7 +41,36 @@ func (m *Match) NextGame(clock Clock) (*Game, error) {
 	if m.Over() {
 		return nil, fmt.Errorf("the match is over")
 	}
-	return New(m.Rules, m.Options, m.Players, m.Seed+uint64(len(m.Results))*0x9e3779b97f4a7c15, clock)
+	return New(m.Rules, m.Options, m.Players, m.nextSeed(), clock)
+}
+
+// ResumeGame rebuilds the match's game in play from the records of its
+// finished turns: it deals the next game as NextGame does and replays
+// every record, judging each turn anew, so a damaged record fails rather
+// than giving a wrong game. The game then reads time from clock, and the
+// turn in progress starts afresh. It is how a saved match comes back.
+func (m *Match) ResumeGame(records []Record, clock Clock) (*Game, error) {
+	if m.Over() {
+		return nil, fmt.Errorf("the match is over")
+	}
+	g, err := Replay(m.Rules, m.Options, m.Players, m.nextSeed(), records)
+	if err != nil {
+		return nil, err
+	}
+	if g.Over() {
+		return nil, fmt.Errorf("the saved game is over but its result is not recorded")
+	}
+	if clock == nil {
+		clock = SystemClock{}
+	}
+	g.clock = clock
+	g.turnStart, g.warned = clock.Now(), false
+	return g, nil
+}
+
+// nextSeed is the seed of the match's next game.
+func (m *Match) nextSeed() uint64 {
+	return m.Seed + uint64(len(m.Results))*0x9e3779b97f4a7c15
 }
 
 // Record adds a finished game's result.

@@ -3,6 +3,7 @@ package game_test
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"rummikub/ai"
 	"rummikub/game"
@@ -73,5 +74,58 @@ func TestMatchWinnersShareAFullTie(t *testing.T) {
 	}
 	if w := game.Winners(2, results); !slices.Equal(w, []int{0, 1}) {
 		t.Fatalf("winners %v, want both", w)
+	}
+}
+
+// A match rebuilt from its results and the records of the game in play is
+// the match that was saved: the same position, the same history, and the
+// turn in progress timed afresh by the new clock.
+func TestMatchResumeGame(t *testing.T) {
+	r := rulesFor(t, "classic")
+	opts := r.Defaults
+	opts.Rounds = 1
+	m, err := game.NewMatch(r, opts, 2, 11)
+	must(t, err)
+	g, err := m.NextGame(&game.ManualClock{})
+	must(t, err)
+	for !g.Over() {
+		_, err := ai.Take(g, ai.Greedy{}.Play(ai.ViewOf(g)))
+		must(t, err)
+	}
+	must(t, m.Record(*g.Result()))
+	g, err = m.NextGame(&game.ManualClock{})
+	must(t, err)
+	for range 15 {
+		_, err := ai.Take(g, ai.Easy{}.Play(ai.ViewOf(g)))
+		must(t, err)
+	}
+
+	again, err := game.NewMatch(r, opts, 2, 11)
+	must(t, err)
+	must(t, again.Record(m.Results[0]))
+	clock := &game.ManualClock{T: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)}
+	back, err := again.ResumeGame(g.History(), clock)
+	must(t, err)
+	if !back.Snapshot().Equal(g.Snapshot()) || len(back.History()) != len(g.History()) {
+		t.Fatal("the resumed game differs from the saved one")
+	}
+	if rem, timed := back.Remaining(); !timed || rem != opts.TimeLimit {
+		t.Errorf("the turn in progress has %v left, want the whole %v", rem, opts.TimeLimit)
+	}
+
+	// A record that does not replay (a tile moved that is nobody's) fails.
+	bad := slices.Clone(g.History())
+	bad[3] = game.Record{Seat: bad[3].Seat, Action: game.ActPlayed,
+		Edits: []game.Edit{game.Move(game.Tile(0xffff), game.TableLoc(0, 0))}}
+	if _, err := again.ResumeGame(bad, clock); err == nil {
+		t.Error("a damaged record replayed")
+	}
+	// The first game, over, cannot be resumed as the game in play.
+	if _, err := again.ResumeGame(nil, clock); err != nil {
+		t.Errorf("a fresh second game: %v", err)
+	}
+	must(t, again.Record(m.Results[0]))
+	if _, err := again.ResumeGame(nil, clock); err == nil {
+		t.Error("a game was resumed in a match that is over")
 	}
 }

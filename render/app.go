@@ -38,6 +38,9 @@ type App struct {
 	prefsDir string
 	// notice is shown on the new-game screen until a game starts.
 	notice string
+	// resume is a match in play the new-game screen offers to take up
+	// again: saved on disk by an earlier run, or left for the menu.
+	resume *savedMatch
 }
 
 // errQuit ends the game loop when the player quits.
@@ -69,7 +72,7 @@ func (a *App) Start(cfg Config) error {
 	if err != nil {
 		return err
 	}
-	a.lastConfig, a.notice = cfg, ""
+	a.lastConfig, a.notice, a.resume = cfg, "", nil
 	a.scr = newTableScreen(a, s)
 	return nil
 }

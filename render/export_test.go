@@ -27,6 +27,7 @@ var (
 	ColTile     = colTile
 	ColFelt     = colFelt
 	ColFeltDark = colFeltDark
+	ColButton   = colButton
 )
 
 func (a *App) table() *tableScreen {
@@ -82,3 +83,19 @@ func (a *App) AudioOpen() bool { return a.sound != nil && a.sound.ctx != nil }
 
 // AudioAvailable is audioAvailable.
 var AudioAvailable = audioAvailable
+
+// ResumeRect is the new-game screen's Resume match button; empty when no
+// match is offered.
+func (a *App) ResumeRect() Rect {
+	m, ok := a.scr.(*menuScreen)
+	if !ok {
+		panic("render test: not on the new-game screen but on " + a.Screen())
+	}
+	return m.layout(a).resume
+}
+
+// LeaveRect is the table screen's Leave game button.
+func (a *App) LeaveRect() Rect { return a.table().lay.button(btnMenu, numButtons) }
+
+// Notice is the notice on the new-game screen.
+func (a *App) Notice() string { return a.notice }

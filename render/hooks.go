@@ -17,7 +17,7 @@ import (
 // the game. st must hold the whole box of cfg's variant, each tile once
 // (game.CheckBox), and a rack for every seat of cfg.
 func (a *App) StartFrom(cfg Config, st game.State, first int) error {
-	s, err := resumeSession(cfg, st, first, a.clock)
+	s, err := sessionFrom(cfg, st, first, a.clock)
 	if err != nil {
 		return err
 	}
@@ -26,12 +26,13 @@ func (a *App) StartFrom(cfg Config, st game.State, first int) error {
 	return nil
 }
 
-// resumeSession starts a match whose first game resumes from a state.
-func resumeSession(cfg Config, st game.State, first int, clock game.Clock) (*session, error) {
+// sessionFrom starts a match whose first game resumes from a state. Such a
+// match is not dealt from its seed, so it is never saved.
+func sessionFrom(cfg Config, st game.State, first int, clock game.Clock) (*session, error) {
 	if len(cfg.Seats) != st.Players() {
 		return nil, fmt.Errorf("%d seats for a state of %d racks", len(cfg.Seats), st.Players())
 	}
-	s, err := newSession(cfg, clock)
+	s, err := openSession(cfg, clock)
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +40,7 @@ func resumeSession(cfg Config, st game.State, first int, clock game.Clock) (*ses
 	if err != nil {
 		return nil, err
 	}
-	s.g = g
+	s.g, s.fromState = g, true
 	return s, nil
 }
 

@@ -37,6 +37,8 @@ type menuScreen struct {
 	// px, py is the pointer, for lighting what is under it.
 	px, py float64
 	art    tileArt
+	// resumeLine describes the saved match under its button.
+	resumeLine string
 }
 
 // newMenuScreen offers the last game chosen again.
@@ -55,6 +57,9 @@ func newMenuScreen(a *App) *menuScreen {
 				m.levels[i] = s.Level
 			}
 		}
+	}
+	if a.resume != nil {
+		m.resumeLine = a.resume.summary()
 	}
 	return m
 }
@@ -95,6 +100,8 @@ type menuLayout struct {
 	settings    rect
 	quit        rect
 	start       rect
+	// resume takes up a saved match; empty when there is none.
+	resume rect
 }
 
 // layout computes the screen's geometry for the window size. The design
@@ -132,6 +139,9 @@ func (m *menuScreen) layout(a *App) menuLayout {
 	}
 	l.settings = c.r(56, 690, 190, 56)
 	l.quit = c.r(262, 690, 130, 56)
+	if a.resume != nil {
+		l.resume = c.r(408, 690, 250, 56)
+	}
 	l.start = c.r(884, 684, 340, 64)
 	return l
 }
@@ -281,7 +291,22 @@ func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
 		a.scr = newSettingsScreen(a, m)
 	case clicked(f, l.quit):
 		a.quit = true
+	case a.resume != nil && clicked(f, l.resume):
+		m.resumeMatch(a)
 	}
+}
+
+// resumeMatch takes up the saved match where it was left.
+func (m *menuScreen) resumeMatch(a *App) {
+	s, err := resumeSession(*a.resume, a.clock)
+	if err != nil {
+		m.err = "The match cannot be resumed: " + err.Error() + "."
+		a.resume = nil
+		return
+	}
+	setCursor(false, false)
+	a.resume, a.notice, a.lastConfig = nil, "", s.cfg
+	a.scr = newTableScreen(a, s)
 }
 
 // click sounds a control being used.
@@ -323,7 +348,7 @@ func (m *menuScreen) start(a *App) {
 // cursor shows the hand over the controls.
 func (m *menuScreen) cursor(l *menuLayout) {
 	x, y := m.px, m.py
-	hand := l.start.Contains(x, y) || l.settings.Contains(x, y) || l.quit.Contains(x, y) ||
+	hand := l.start.Contains(x, y) || l.settings.Contains(x, y) || l.quit.Contains(x, y) || l.resume.Contains(x, y) ||
 		l.meld.Contains(x, y) || l.time.Contains(x, y) || stepperAt(l.rounds, x, y) != 0 || l.count.Contains(x, y)
 	for _, r := range l.variant {
 		hand = hand || r.Contains(x, y)
@@ -361,6 +386,10 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 
 	drawButton(dst, l.settings, "Settings", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
 	drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
+	if a.resume != nil {
+		drawButton(dst, l.resume, "Resume match", u, toneNormal, l.resume.Contains(m.px, m.py), true)
+		drawTextAt(dst, m.resumeLine, l.resume.X+l.resume.W/2, l.resume.Y+l.resume.H+16*u, small(13, u), false, text.AlignCenter, colTextDim)
+	}
 	drawButton(dst, l.start, "Start game", u, tonePrimary, l.start.Contains(m.px, m.py), true)
 	drawTextAt(dst, "or press Enter", l.start.X-16*u, l.start.Y+l.start.H/2, small(15, u), false, text.AlignEnd, colTextDim)
 	switch {

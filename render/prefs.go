@@ -158,9 +158,19 @@ func loadConfigFile(path string) (Config, error) {
 	if err := readJSON(path, &j); err != nil {
 		return Config{}, err
 	}
+	c, err := configFromJSON(j)
+	if err != nil {
+		return Config{}, fmt.Errorf("%s %w", filepath.Base(path), err)
+	}
+	return c, nil
+}
+
+// configFromJSON turns a game's choices from their file form into a
+// clean Config (see cleanConfig). Its error reads after the file's name.
+func configFromJSON(j configJSON) (Config, error) {
 	r, err := variants.Lookup(j.Variant)
 	if err != nil || j.Variant == "" {
-		return Config{}, fmt.Errorf("%s names no variant the game knows (%q)", filepath.Base(path), j.Variant)
+		return Config{}, fmt.Errorf("names no variant the game knows (%q)", j.Variant)
 	}
 	c := Config{Variant: r.Name}
 	for _, s := range j.Seats {
@@ -178,20 +188,23 @@ func loadConfigFile(path string) (Config, error) {
 	}
 	c, ok := cleanConfig(c)
 	if !ok {
-		return Config{}, fmt.Errorf("%s holds no playable game (2 to 4 seats)", filepath.Base(path))
+		return Config{}, fmt.Errorf("holds no playable game (2 to 4 seats)")
 	}
 	return c, nil
 }
 
 // saveConfigFile writes a game's choices to a file.
-func saveConfigFile(path string, c Config) error {
+func saveConfigFile(path string, c Config) error { return writeJSON(path, configToJSON(c)) }
+
+// configToJSON is the file form of a game's choices. The seed is left out.
+func configToJSON(c Config) configJSON {
 	j := configJSON{Variant: c.Variant, MeldThreshold: c.Options.MeldThreshold, Rounds: c.Options.Rounds}
 	secs := int(c.Options.TimeLimit / time.Second)
 	j.TimeLimitSeconds = &secs
 	for _, s := range c.Seats {
 		j.Seats = append(j.Seats, seatJSON(s))
 	}
-	return writeJSON(path, j)
+	return j
 }
 
 // cleanConfig makes a game's choices fit to start: every name printable,

@@ -26,6 +26,12 @@ type scoreScreen struct {
 func newScoreScreen(a *App, s *session) *scoreScreen {
 	if res := s.g.Result(); res != nil && len(s.match.Results) < s.match.Games() {
 		_ = s.match.Record(*res)
+		switch {
+		case s.match.Over():
+			a.forgetMatch()
+		case !s.fromState:
+			a.saveMatch(s)
+		}
 	}
 	setCursor(false, false)
 	return &scoreScreen{s: s, sheet: makeSheet(s.cfg.Seats, s.match, s.g.Result()), px: -1, py: -1}

@@ -53,10 +53,24 @@ type session struct {
 	g       *game.Game
 	players []ai.Player // nil for a person
 	clock   game.Clock
+	// fromState says the match began from a chosen state (tests, the
+	// demo), not from its deal: it cannot be saved, as a save replays
+	// turns from the deal.
+	fromState bool
 }
 
 // newSession starts a match and deals its first game.
 func newSession(cfg Config, clock game.Clock) (*session, error) {
+	s, err := openSession(cfg, clock)
+	if err != nil {
+		return nil, err
+	}
+	return s, s.nextGame()
+}
+
+// openSession sets up a match (its rules, seats and players) without
+// dealing a game.
+func openSession(cfg Config, clock game.Clock) (*session, error) {
 	r, err := variants.Lookup(cfg.Variant)
 	if err != nil {
 		return nil, err
@@ -85,7 +99,7 @@ func newSession(cfg Config, clock game.Clock) (*session, error) {
 			s.players[i] = p
 		}
 	}
-	return s, s.nextGame()
+	return s, nil
 }
 
 // nextGame deals the match's next game.

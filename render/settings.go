@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"log"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -190,8 +191,36 @@ func (a *App) Remember() {
 	}
 	if err == nil {
 		a.lastConfig = cfg
-		if _, onMenu := a.scr.(*menuScreen); onMenu {
-			a.scr = newMenuScreen(a)
+	}
+	path = filepath.Join(dir, matchFile)
+	sv, err := loadMatchFile(path)
+	switch {
+	case err == nil:
+		a.resume = &sv
+	case !errors.Is(err, fs.ErrNotExist):
+		log.Print("rummikub: the unfinished match is lost: ", keepAside(path, err))
+		a.Notify("Your unfinished match could not be restored (details on the terminal).")
+	}
+	if _, onMenu := a.scr.(*menuScreen); onMenu {
+		a.scr = newMenuScreen(a)
+	}
+}
+
+// saveMatch writes the match in play if the app remembers; see savegame.go.
+func (a *App) saveMatch(s *session) {
+	if a.prefsDir != "" {
+		if err := writeJSON(filepath.Join(a.prefsDir, matchFile), s.saved()); err != nil {
+			log.Print("rummikub: the match cannot be saved: ", err)
+		}
+	}
+}
+
+// forgetMatch removes the saved match once it is over.
+func (a *App) forgetMatch() {
+	a.resume = nil
+	if a.prefsDir != "" {
+		if err := os.Remove(filepath.Join(a.prefsDir, matchFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			log.Print("rummikub: ", err)
 		}
 	}
 }

@@ -53,14 +53,17 @@ type tableScreen struct {
 	ai aiTurn
 	// overTick is the tick the game ended, to show the table a moment.
 	overTick int
+	// savedTurns is how many finished turns the saved match holds.
+	savedTurns int
 }
 
 // point is a position on screen.
 type point struct{ X, Y float64 }
 
 func newTableScreen(a *App, s *session) *tableScreen {
-	t := &tableScreen{s: s, pos: map[game.Tile]point{}, wait: map[game.Tile]int{}, shown: -1}
+	t := &tableScreen{s: s, pos: map[game.Tile]point{}, wait: map[game.Tile]int{}, shown: -1, savedTurns: -1}
 	t.refresh(a)
+	t.save(a)
 	return t
 }
 
@@ -164,6 +167,7 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	g.Tick()
 	if len(g.Events()) != t.seen {
 		t.refresh(a)
+		t.save(a)
 	}
 	t.animate(a)
 	if g.Over() {
@@ -253,12 +257,27 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	}
 }
 
+// save writes the match to disk after every finished turn, so it can be
+// taken up again (see savegame.go). The turn that ends the game is not
+// saved: the score screen saves the match with the game's result.
+func (t *tableScreen) save(a *App) {
+	g := t.s.g
+	if n := len(g.History()); n != t.savedTurns && !g.Over() && !t.s.fromState {
+		t.savedTurns = n
+		a.saveMatch(t.s)
+	}
+}
+
 // updateLeaving asks whether to leave the game for the new-game screen.
 func (t *tableScreen) updateLeaving(a *App, f input.Frame) {
 	yes, no := t.confirmButtons()
 	switch {
 	case f.HasKey(input.KeyEnter) || f.Pressed && yes.Contains(f.X, f.Y):
 		t.leaving = false
+		if !t.s.fromState && !t.s.g.Over() {
+			sv := t.s.saved()
+			a.resume = &sv // the new-game screen offers the match again
+		}
 		a.scr = newMenuScreen(a)
 	case f.HasKey(input.KeyEscape) || f.Pressed && no.Contains(f.X, f.Y):
 		t.leaving = false
