@@ -99,3 +99,6 @@ func (a *App) LeaveRect() Rect { return a.table().lay.button(btnMenu, numButtons
 
 // Notice is the notice on the new-game screen.
 func (a *App) Notice() string { return a.notice }
+
+// HandingOver says the hand-over screen hides the rack.
+func (a *App) HandingOver() bool { return a.table().handover }

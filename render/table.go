@@ -198,7 +198,7 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	}
 	if t.handover {
 		if f.Pressed || f.HasKey(input.KeySpace) || f.HasKey(input.KeyEnter) {
-			t.handover = false
+			t.handover, t.shown = false, cur
 			t.refresh(a)
 		}
 		return
