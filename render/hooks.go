@@ -36,7 +36,7 @@ func sessionFrom(cfg Config, st game.State, first int, clock game.Clock) (*sessi
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.Resume(s.rules, s.match.Options, st, first, clock)
+	g, err := game.Resume(s.rules, s.match.Options, st, first, s.clock)
 	if err != nil {
 		return nil, err
 	}

@@ -79,7 +79,7 @@ func resumeSession(sv savedMatch, clock game.Clock) (*session, error) {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
 		}
 	}
-	if s.g, err = s.match.ResumeGame(sv.Turns, clock); err != nil {
+	if s.g, err = s.match.ResumeGame(sv.Turns, s.clock); err != nil {
 		return nil, fmt.Errorf("game %d: %w", len(sv.Results)+1, err)
 	}
 	return s, nil

@@ -52,7 +52,9 @@ type session struct {
 	match   *game.Match
 	g       *game.Game
 	players []ai.Player // nil for a person
-	clock   game.Clock
+	// clock times the turns; it stops while no one can play (see
+	// pauseClock).
+	clock *pauseClock
 	// fromState says the match began from a chosen state (tests, the
 	// demo), not from its deal: it cannot be saved, as a save replays
 	// turns from the deal.
@@ -89,7 +91,10 @@ func openSession(cfg Config, clock game.Clock) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &session{cfg: cfg, rules: r, match: m, clock: clock, players: make([]ai.Player, len(cfg.Seats))}
+	if clock == nil {
+		clock = game.SystemClock{}
+	}
+	s := &session{cfg: cfg, rules: r, match: m, clock: &pauseClock{base: clock}, players: make([]ai.Player, len(cfg.Seats))}
 	for i, seat := range cfg.Seats {
 		if !seat.Human {
 			p, err := ai.ByName(seat.Level)
@@ -125,3 +130,36 @@ func (s *session) humans() int {
 
 // isHuman reports whether a seat is a person.
 func (s *session) isHuman(seat int) bool { return s.cfg.Seats[seat].Human }
+
+// pauseClock is a session's clock: the wall clock (or a test's) that can
+// stop. The table stops it while no one can play, on the hand-over screen
+// of pass-and-play and while the settings are open, so a turn's time runs
+// only while its player can see the table.
+type pauseClock struct {
+	base   game.Clock
+	paused bool
+	at     time.Time     // the base clock's time when it stopped
+	lost   time.Duration // the time spent stopped before
+}
+
+// Now returns the base clock's time less every stop; stopped, it stands.
+func (c *pauseClock) Now() time.Time {
+	if c.paused {
+		return c.at.Add(-c.lost)
+	}
+	return c.base.Now().Add(-c.lost)
+}
+
+// pause stops the clock (on) or starts it again.
+func (c *pauseClock) pause(on bool) {
+	if on == c.paused {
+		return
+	}
+	now := c.base.Now()
+	if on {
+		c.at = now
+	} else {
+		c.lost += now.Sub(c.at)
+	}
+	c.paused = on
+}

@@ -29,8 +29,12 @@ type settingsScreen struct {
 }
 
 // newSettingsScreen opens the settings over a screen to return to (the
-// new-game screen when back is nil).
+// new-game screen when back is nil). Over the table, the turn's clock
+// stops until the table is back.
 func newSettingsScreen(a *App, back screen) *settingsScreen {
+	if t, ok := back.(*tableScreen); ok {
+		t.s.clock.pause(true)
+	}
 	return &settingsScreen{back: back, px: -1, py: -1}
 }
 

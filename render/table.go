@@ -162,6 +162,7 @@ func (t *tableScreen) say(a *App, msg string) { t.message, t.msgTick = msg, a.ti
 
 func (t *tableScreen) update(a *App, f input.Frame) {
 	g := t.s.g
+	t.s.clock.pause(t.handover) // the next player's time starts when they are ready
 	rackLen := len(t.view.Racks[max(t.shown, 0)])
 	t.lay = newLayout(a.w, a.h, rackLen)
 	g.Tick()

@@ -79,10 +79,14 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 	cy := y - d.dy + t.lay.CellH/2
 	if cell, ok := t.lay.cellAt(cx, cy); ok {
 		first := game.Pos{Col: cell.Col - d.grab, Row: cell.Row}
-		e.Steps = append(e.Steps, t.makeRoom(first, d.tiles)...)
-		for i, tile := range d.tiles {
-			e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(first.Col+i, first.Row)})
+		steps, ok := dropSteps(&t.view.Table, t.s.rules.Sets, first, d.tiles)
+		if !ok {
+			// Off the table or on taken cells: the engine says why.
+			for i, tile := range d.tiles {
+				steps = append(steps, game.Step{Tile: tile, To: game.TableLoc(first.Col+i, first.Row)})
+			}
 		}
+		e.Steps = steps
 		return e, true
 	}
 	if t.lay.Rack.Contains(x, y) {
@@ -95,37 +99,6 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 	return e, false
 }
 
-// makeRoom returns the steps that shift the tiles of a set right to make
-// room for tiles dropped into it at cell first, if there is room: dropping
-// a tile between two tiles of a set inserts it.
-func (t *tableScreen) makeRoom(first game.Pos, moving []game.Tile) []game.Step {
-	occupant := t.view.Table.At(first)
-	if occupant == 0 || slices.Contains(moving, occupant) {
-		return nil
-	}
-	line, ok := t.view.Table.LineAt(first)
-	if !ok {
-		return nil
-	}
-	n := len(moving)
-	var steps []game.Step
-	for k := first.Col - line.Start.Col; k < len(line.Tiles); k++ {
-		tile := line.Tiles[k]
-		if slices.Contains(moving, tile) {
-			continue
-		}
-		to := game.Pos{Col: line.Start.Col + k + n, Row: first.Row}
-		if !to.In() {
-			return nil
-		}
-		if x := t.view.Table.At(to); x != 0 && !slices.Contains(line.Tiles, x) && !slices.Contains(moving, x) {
-			return nil
-		}
-		steps = append(steps, game.Step{Tile: tile, To: game.TableLoc(to.Col, to.Row)})
-	}
-	return steps
-}
-
 // dropCells returns the cells the dragged tiles would land in.
 func (t *tableScreen) dropCells(d *dragging, x, y float64) ([]game.Pos, bool) {
 	cell, ok := t.lay.cellAt(x-d.dx+t.lay.CellW/2, y-d.dy+t.lay.CellH/2)
@@ -133,17 +106,10 @@ func (t *tableScreen) dropCells(d *dragging, x, y float64) ([]game.Pos, bool) {
 		return nil, false
 	}
 	cells := make([]game.Pos, len(d.tiles))
-	free := true
 	for i := range d.tiles {
-		p := game.Pos{Col: cell.Col + i - d.grab, Row: cell.Row}
-		cells[i] = p
-		if occupant := t.view.Table.At(p); !p.In() || occupant != 0 && !slices.Contains(d.tiles, occupant) {
-			free = false
-		}
+		cells[i] = game.Pos{Col: cell.Col + i - d.grab, Row: cell.Row}
 	}
-	if !free && cells[0].In() && len(t.makeRoom(cells[0], d.tiles)) > 0 {
-		free = true // the drop inserts into a set
-	}
+	_, free := dropSteps(&t.view.Table, t.s.rules.Sets, cells[0], d.tiles)
 	return cells, free
 }
 
