@@ -23,6 +23,12 @@ type Reason struct {
 	Set int
 	// Text is the reason as a player reads it.
 	Text string
+	// Tiles are the set's tiles, for a reason about one set.
+	Tiles []Tile
+	// Rule is what is wrong with that set, phrased to follow the set's
+	// name ("is neither a group nor a run"), for a screen that shows the
+	// set rather than naming it.
+	Rule string
 }
 
 // String returns the reason's text.
@@ -86,7 +92,7 @@ func JudgeSets(r *Rules, sets []Set) ([]JudgedSet, []Reason) {
 		m, why := r.Sets.Check(s)
 		if why != "" {
 			m = Meld{}
-			reasons = append(reasons, Reason{Set: i + 1, Text: fmt.Sprintf("set %d (%s) %s", i+1, Codes(s.Tiles), why)})
+			reasons = append(reasons, Reason{Set: i + 1, Text: fmt.Sprintf("set %d (%s) %s", i+1, Codes(s.Tiles), why), Tiles: s.Tiles, Rule: why})
 		}
 		judged[i] = JudgedSet{Set: s, Meld: m}
 	}

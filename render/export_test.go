@@ -76,7 +76,7 @@ func (a *App) DraggedTiles() int {
 }
 
 // Message is the table screen's last message.
-func (a *App) Message() string { return a.table().message }
+func (a *App) Message() string { return a.table().messages[maxMessages-1].text }
 
 // AudioOpen reports whether the app opened an audio device.
 func (a *App) AudioOpen() bool { return a.sound != nil && a.sound.ctx != nil }

@@ -236,6 +236,28 @@ func cleanConfig(c Config) (Config, bool) {
 		}
 		out.Seats[i] = Seat{Level: level}
 	}
+	// "You" means the one person at the screen; with two or more, each
+	// is told apart by name ("Pass the screen to Player 2"), and two
+	// people of one name are numbered.
+	humans := 0
+	for _, s := range out.Seats {
+		if s.Human {
+			humans++
+		}
+	}
+	for i, s := range out.Seats {
+		if !s.Human {
+			continue
+		}
+		if humans > 1 && s.Name == "You" {
+			s.Name = "Player " + strconv.Itoa(i+1)
+		}
+		base := s.Name
+		for k := 2; nameTaken(out.Seats[:i], -1, s.Name); k++ {
+			s.Name = base + " " + strconv.Itoa(k)
+		}
+		out.Seats[i] = s
+	}
 	// Computer players after the people, so a person's name is never
 	// taken; the same level twice is numbered.
 	for i, s := range out.Seats {

@@ -265,6 +265,17 @@ func TestCleanConfig(t *testing.T) {
 	if c.Options != optionsOf(30, time.Minute, 1) {
 		t.Errorf("zero options became %+v, want classic's", c.Options)
 	}
+	// Pass-and-play: "You" is no name for one of several people, and two
+	// people of one name are told apart.
+	c, _ = cleanConfig(Config{Variant: "classic", Seats: []Seat{{Name: "You", Human: true}, {Name: "Ann", Human: true}, {Name: "ann", Human: true}}})
+	for i, name := range []string{"Player 1", "Ann", "ann 2"} {
+		if c.Seats[i].Name != name {
+			t.Errorf("person %d named %q, want %q", i, c.Seats[i].Name, name)
+		}
+	}
+	if c, _ := cleanConfig(Config{Variant: "classic", Seats: []Seat{{Name: "You", Human: true}, {Level: "hard"}}}); c.Seats[0].Name != "You" {
+		t.Errorf("the one person at the screen is %q, want You", c.Seats[0].Name)
+	}
 	c, _ = cleanConfig(Config{Variant: "classic", Seats: []Seat{{Level: "easy"}, {Level: "easy"}, {Level: "easy"}}})
 	for i, name := range []string{"Easy AI", "Easy AI 2", "Easy AI 3"} {
 		if c.Seats[i].Name != name {

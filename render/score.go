@@ -111,9 +111,14 @@ func (sc *scoreScreen) next(a *App) {
 	a.scr = newTableScreen(a, sc.s)
 }
 
-// toMenu leaves for the new-game screen.
+// toMenu leaves for the new-game screen, which offers a match that is not
+// over to be resumed.
 func (sc *scoreScreen) toMenu(a *App) {
 	setCursor(false, false)
+	if !sc.s.match.Over() && !sc.s.fromState {
+		sv := sc.s.saved()
+		a.resume = &sv
+	}
 	a.scr = newMenuScreen(a)
 }
 

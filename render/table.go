@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"rummikub/ai"
 	"rummikub/game"
@@ -35,8 +36,9 @@ type tableScreen struct {
 	drag    *dragging
 	hover   string
 	pointer point
-	message string
-	msgTick int
+	// messages are the last few things that happened, newest last, each
+	// shown for a while from the tick it was said.
+	messages [maxMessages]message
 
 	// A person ends a turn that breaks the rules: ask first.
 	confirm bool
@@ -144,7 +146,7 @@ func (t *tableScreen) onEvent(a *App, e game.Event) {
 		a.sound.play(soundIllegal)
 		why := ""
 		if len(e.Reasons) > 0 {
-			why = ": " + e.Reasons[0].Text
+			why = ": " + playerReason(e.Reasons[0])
 		}
 		t.say(a, fmt.Sprintf("%s: the table broke the rules%s. Every tile goes back; %d penalty tiles.", name, why, len(e.Tiles)))
 	case game.TimeWarning:
@@ -158,10 +160,29 @@ func (t *tableScreen) onEvent(a *App, e game.Event) {
 	}
 }
 
-func (t *tableScreen) say(a *App, msg string) { t.message, t.msgTick = msg, a.tick }
+// say adds a message at the foot of the table; the oldest of those on
+// show makes way.
+func (t *tableScreen) say(a *App, msg string) {
+	copy(t.messages[:], t.messages[1:])
+	t.messages[maxMessages-1] = message{msg, a.tick}
+}
+
+// message is a line at the foot of the table.
+type message struct {
+	text string
+	tick int
+}
+
+// maxMessages is how many messages show at once; messageTicks how long
+// each stays (six seconds).
+const (
+	maxMessages  = 3
+	messageTicks = 360
+)
 
 func (t *tableScreen) update(a *App, f input.Frame) {
 	g := t.s.g
+	t.hover = "" // set again below if it is a person's turn
 	t.s.clock.pause(t.handover) // the next player's time starts when they are ready
 	rackLen := len(t.view.Racks[max(t.shown, 0)])
 	t.lay = newLayout(a.w, a.h, rackLen)
@@ -324,7 +345,7 @@ func (t *tableScreen) showHint(a *App) {
 		return
 	}
 	t.hint = sol.Played
-	t.say(a, fmt.Sprintf("Hint: you can lay %d tiles: %s.", sol.Tiles, game.Codes(sol.Played)))
+	t.say(a, hintText(sol))
 }
 
 // sortRack orders the rack by groups (777) or by runs (789), jokers last.
@@ -362,12 +383,42 @@ func (t *tableScreen) reasonAt(x, y float64) string {
 		if l.Start.Row == cell.Row && cell.Col >= l.Start.Col && cell.Col < l.Start.Col+len(l.Tiles) {
 			for _, r := range t.verdict.Reasons {
 				if r.Set == i+1 {
-					return r.Text
+					return "This set " + r.Rule + "."
 				}
 			}
 		}
 	}
 	return ""
+}
+
+// hintText tells the player what the hint found; the tiles themselves are
+// marked on the rack.
+func hintText(sol ai.Solution) string {
+	tiles := "1 tile"
+	if sol.Tiles != 1 {
+		tiles = fmt.Sprintf("%d tiles", sol.Tiles)
+	}
+	switch {
+	case sol.Changed == 1:
+		return "Hint: you can lay " + tiles + " (marked in yellow), rearranging a set on the table."
+	case sol.Changed > 1:
+		return fmt.Sprintf("Hint: you can lay %s (marked in yellow), rearranging %d sets on the table.", tiles, sol.Changed)
+	}
+	return "Hint: you can lay " + tiles + " (marked in yellow)."
+}
+
+// playerReason words a reason for the screen, which does not number the
+// sets: a set is named by its tiles in words ("the set red 5, blue 5,
+// red 3 is neither a group nor a run").
+func playerReason(r game.Reason) string {
+	if r.Set == 0 || r.Rule == "" {
+		return r.Text
+	}
+	names := make([]string, len(r.Tiles))
+	for i, tile := range r.Tiles {
+		names[i] = tile.Name()
+	}
+	return "the set " + strings.Join(names, ", ") + " " + r.Rule
 }
 
 // capitalise upper-cases the first letter of a sentence.

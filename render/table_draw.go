@@ -35,7 +35,7 @@ func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	t.drawTable(a, dst, true)
 	t.drawButtons(a, dst)
 	t.drawMessage(a, dst)
-	if t.hover != "" && t.drag == nil {
+	if t.hover != "" && t.drag == nil && !t.confirm && !t.leaving {
 		t.drawTooltip(a, dst, t.hover)
 	}
 	if t.confirm {
@@ -78,7 +78,7 @@ func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
 			t.drawTile(a, dst, tile, l.CellW*1.04, l.CellH*1.04)
 		}
 	}
-	t.drawJokerLabels(dst)
+	t.drawJokerLabels(dst, a.settings.ColorBlind)
 }
 
 // drawTile draws one tile where it is.
@@ -91,8 +91,10 @@ func (t *tableScreen) drawTile(a *App, dst *ebiten.Image, tile game.Tile, w, h f
 }
 
 // drawJokerLabels writes under each joker on the table the tile it
-// stands for ("7?" for either missing colour of a group of three).
-func (t *tableScreen) drawJokerLabels(dst *ebiten.Image) {
+// stands for; in a group of three, its number and a mark for each colour
+// it may be: a dot of the colour, or in colour-blind mode the colour's
+// shape.
+func (t *tableScreen) drawJokerLabels(dst *ebiten.Image, colorBlind bool) {
 	l := &t.lay
 	for tile, lb := range t.labels.joker {
 		p := t.pos[tile]
@@ -109,6 +111,10 @@ func (t *tableScreen) drawJokerLabels(dst *ebiten.Image) {
 		// colour it may stand for.
 		drawText(dst, lb.text, p.X+l.CellW*0.3, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
 		for i, ink := range lb.either {
+			if colorBlind {
+				colorMark(dst, ink, p.X+l.CellW*(0.585+0.17*float64(i)), p.Y+l.CellH*0.755+l.CellW*0.065, l.CellW*0.06, tileInk[ink])
+				continue
+			}
 			fillRoundRect(dst, rect{p.X + l.CellW*(0.52+0.17*float64(i)), p.Y + l.CellH*0.755, l.CellW * 0.13, l.CellW * 0.13}, l.CellW, tileInk[ink])
 		}
 	}
@@ -182,18 +188,23 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 	drawText(dst, t.labels.pool, right+40*u, l.Top.H/2, 17*u, true, true, colText)
 	if rem, timed := g.Remaining(); timed && !g.Over() {
 		limit := g.Options().TimeLimit
-		bar := rect{right + 90*u, l.Top.H/2 - 7*u, l.W - right - 110*u, 14 * u}
-		fillRoundRect(dst, bar, 7*u, colFeltDark)
+		// The bar, then the seconds beside it, in the bar's colour when
+		// the time is nearly out.
+		bar := rect{right + 90*u, l.Top.H/2 - 9*u, l.W - right - 160*u, 18 * u}
+		fillRoundRect(dst, bar, 9*u, colFeltDark)
 		frac := float64(rem) / float64(limit)
-		c := colGood
+		c, ink := colGood, colText
 		if rem <= g.Rules().WarnBefore {
 			c = colWarn
 			if (a.tick/15)%2 == 0 {
 				c = colBad
 			}
+			ink = c
 		}
-		fillRect(dst, rect{bar.X + 3*u, bar.Y + 2*u, math.Max(0, bar.W*frac-6*u), bar.H - 4*u}, c)
-		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W/2, l.Top.H/2-1, 12*u, true, true, colButtonText)
+		// fillRect: a rounded shape is cached per size, and this one
+		// changes every frame.
+		fillRect(dst, rect{bar.X + 5*u, bar.Y + 4*u, math.Max(0, bar.W*frac-10*u), bar.H - 8*u}, c)
+		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W+35*u, l.Top.H/2, 18*u, true, true, ink)
 	}
 	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {
 		need := g.Options().MeldThreshold
@@ -245,14 +256,33 @@ func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
 
 // drawMessage shows the last message at the foot of the table.
 func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
-	if t.message == "" || a.tick-t.msgTick > 360 {
+	l := &t.lay
+	w, n := 0.0, 0
+	for _, m := range t.messages {
+		if m.text != "" && a.tick-m.tick <= messageTicks {
+			w = max(w, textWidth(m.text, 16*l.U, false))
+			n++
+		}
+	}
+	if n == 0 || t.drag != nil { // out of the way of a drop on the bottom rows
 		return
 	}
-	l := &t.lay
-	w := textWidth(t.message, 16*l.U, false) + 30*l.U
-	r := rect{l.Grid.X + (l.Grid.W-w)/2, l.Rack.Y - 40*l.U, w, 32 * l.U}
+	lineH := 26 * l.U
+	w += 30 * l.U
+	r := rect{l.Grid.X + (l.Grid.W-w)/2, l.Rack.Y - 14*l.U - float64(n)*lineH, w, float64(n)*lineH + 8*l.U}
 	fillRoundRect(dst, r, 8*l.U, colPanel)
-	drawText(dst, t.message, r.X+r.W/2, r.Y+r.H/2, 16*l.U, false, true, colText)
+	y := r.Y + 4*l.U + lineH/2
+	for i, m := range t.messages {
+		if m.text == "" || a.tick-m.tick > messageTicks {
+			continue
+		}
+		c := colTextDim // older lines are dimmer; the newest is bright
+		if i == maxMessages-1 {
+			c = colText
+		}
+		drawText(dst, m.text, r.X+r.W/2, y, 16*l.U, false, true, c)
+		y += lineH
+	}
 }
 
 // drawTooltip shows why a set breaks the rules, next to the pointer.
@@ -276,7 +306,7 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 	drawText(dst, "This table breaks the rules", l.W/2, panel.Y+36*u, 24*u, true, true, colWarn)
 	why := ""
 	if len(t.verdict.Reasons) > 0 {
-		why = t.verdict.Reasons[0].Text
+		why = playerReason(t.verdict.Reasons[0])
 	}
 	drawText(dst, why, l.W/2, panel.Y+74*u, 15*u, false, true, colText)
 	drawText(dst, fmt.Sprintf("Ending now puts every tile back and costs %d tiles.", t.s.rules.PenaltyDraw), l.W/2, panel.Y+100*u, 15*u, false, true, colTextDim)
