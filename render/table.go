@@ -182,7 +182,7 @@ const (
 
 func (t *tableScreen) update(a *App, f input.Frame) {
 	g := t.s.g
-	t.hover = "" // set again below if it is a person's turn
+	t.hover = ""                // set again below if it is a person's turn
 	t.s.clock.pause(t.handover) // the next player's time starts when they are ready
 	rackLen := len(t.view.Racks[max(t.shown, 0)])
 	t.lay = newLayout(a.w, a.h, rackLen)
