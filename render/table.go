@@ -48,6 +48,9 @@ type tableScreen struct {
 	handover bool
 	// hint marks the rack tiles of the best play found on request.
 	hint []game.Tile
+	// laid are the tiles the shown player laid on the table this turn,
+	// outlined so they stand out from the tiles already there.
+	laid []game.Tile
 
 	// labels are the texts drawn every frame, made when the game changes.
 	labels labels
@@ -118,6 +121,14 @@ func (t *tableScreen) refresh(a *App) {
 			if t.s.isHuman(i) {
 				t.shown = i
 				break
+			}
+		}
+	}
+	t.laid = t.laid[:0]
+	if cur == t.shown && !t.handover {
+		for _, tile := range g.Snapshot().Racks[cur] {
+			if !slices.Contains(t.view.Racks[cur], tile) {
+				t.laid = append(t.laid, tile)
 			}
 		}
 	}

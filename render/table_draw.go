@@ -53,7 +53,12 @@ func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
 	for _, line := range t.lines {
 		for _, tile := range line.Tiles {
 			if t.drag == nil || !slices.Contains(t.drag.tiles, tile) {
-				t.drawTile(a, dst, tile, l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW)
+				w, h := l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW
+				t.drawTile(a, dst, tile, w, h)
+				if slices.Contains(t.laid, tile) {
+					p := t.pos[tile]
+					strokeRoundRect(dst, rect{p.X - 1, p.Y - 1, w + 2, h + 2}, w*0.16, 2.5*l.U, colGood)
+				}
 			}
 		}
 	}
