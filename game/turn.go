@@ -230,6 +230,9 @@ func (g *Game) Changed() bool {
 	if len(cur.Racks[seat]) != len(g.start.Racks[seat]) {
 		return true
 	}
+	if cur.Table == g.start.Table {
+		return false // the same grid: nothing moved
+	}
 	return !sameTable(g.rules, g.start.Table.Sets(), cur.Table.Sets())
 }
 

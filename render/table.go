@@ -51,6 +51,9 @@ type tableScreen struct {
 	// laid are the tiles the shown player laid on the table this turn,
 	// outlined so they stand out from the tiles already there.
 	laid []game.Tile
+	// changed says the turn changes what the rules see (Game.Changed):
+	// ending it now would cost a penalty if the table breaks the rules.
+	changed bool
 
 	// labels are the texts drawn every frame, made when the game changes.
 	labels labels
@@ -132,7 +135,7 @@ func (t *tableScreen) refresh(a *App) {
 			}
 		}
 	}
-	t.verdict = g.Check()
+	t.verdict, t.changed = g.Check(), g.Changed()
 	t.lines = t.view.Table.AppendLines(t.lines[:0], nil)
 	t.labels.make(t)
 }

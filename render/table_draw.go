@@ -250,7 +250,7 @@ func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
 		}
 		if i == btnEnd && t.buttonEnabled(i) {
 			c = colGood
-			if !t.verdict.Legal && t.s.g.Changed() {
+			if !t.verdict.Legal && t.changed {
 				c = colWarn
 			}
 		}
