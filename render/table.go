@@ -148,8 +148,13 @@ func (t *tableScreen) onEvent(a *App, e game.Event) {
 		a.sound.play(soundPlace)
 	case game.Played:
 		a.sound.play(soundPlace)
-		if e.Points > 0 {
+		switch {
+		case e.Points > 0:
 			t.say(a, fmt.Sprintf("%s makes the initial meld: %d points.", name, e.Points))
+		case len(e.Tiles) == 1:
+			t.say(a, name+" lays a tile.")
+		default:
+			t.say(a, fmt.Sprintf("%s lays %d tiles.", name, len(e.Tiles)))
 		}
 	case game.Drew:
 		a.sound.play(soundDraw)
