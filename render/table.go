@@ -46,8 +46,12 @@ type tableScreen struct {
 	leaving bool
 	// Pass-and-play: the next person has not yet said they are ready.
 	handover bool
-	// hint marks the rack tiles of the best play found on request.
-	hint []game.Tile
+	// hint marks the rack tiles of the best play found on request, in the
+	// turn numbered hintTurn (the game's history length); hintPlan is
+	// that play's table, which Hint again lays out.
+	hint     []game.Tile
+	hintPlan []game.Set
+	hintTurn int
 	// laid are the tiles the shown player laid on the table this turn,
 	// outlined so they stand out from the tiles already there.
 	laid []game.Tile
@@ -126,6 +130,9 @@ func (t *tableScreen) refresh(a *App) {
 				break
 			}
 		}
+	}
+	if len(g.History()) != t.hintTurn {
+		t.hint, t.hintPlan = nil, nil // a hint holds for its own turn
 	}
 	t.laid = t.laid[:0]
 	if cur == t.shown && !t.handover {
@@ -353,18 +360,43 @@ func (t *tableScreen) confirmButtons() (yes, no rect) {
 }
 
 // showHint asks the solver for the best play with the player's own rack.
+// Asked again while the hint shows, it lays the play out for the player,
+// who may then end the turn, change it, or undo it.
 func (t *tableScreen) showHint(a *App) {
 	g := t.s.g
+	if t.hintPlan != nil {
+		t.layHint(a)
+		return
+	}
 	s := g.Snapshot()
 	seat := s.Current
 	sol, err := ai.Solve(g.Rules(), g.Options(), s.Position(seat))
 	if err != nil || sol.Tiles == 0 {
-		t.hint = nil
+		t.hint, t.hintPlan = nil, nil
 		t.say(a, "Hint: no play found: draw a tile.")
 		return
 	}
-	t.hint = sol.Played
+	t.hint, t.hintPlan, t.hintTurn = sol.Played, sol.Table, len(g.History())
 	t.say(a, hintText(sol))
+}
+
+// layHint lays out the hinted play from the start of the turn, as one
+// edit that Undo takes back.
+func (t *tableScreen) layHint(a *App) {
+	g := t.s.g
+	s := g.Snapshot()
+	e, err := ai.Arrange(s.Table, s.Racks[s.Current], t.hintPlan)
+	t.hint, t.hintPlan = nil, nil
+	if err != nil || len(e.Steps) == 0 {
+		t.say(a, "The hint does not fit on the table: lay it by hand.")
+		return
+	}
+	_ = g.Reset() // the play is made from the start of the turn
+	if err := g.Move(e); err != nil {
+		t.say(a, "The hint does not fit on the table: lay it by hand.")
+		return
+	}
+	t.say(a, "The hinted play is laid out: End turn to play it, or Undo.")
 }
 
 // sortRack orders the rack by groups (777) or by runs (789), jokers last.
@@ -419,11 +451,11 @@ func hintText(sol ai.Solution) string {
 	}
 	switch {
 	case sol.Changed == 1:
-		return "Hint: you can lay " + tiles + " (marked in yellow), rearranging a set on the table."
+		return "Hint: you can lay " + tiles + " (marked in yellow), rearranging a set. Hint again shows how."
 	case sol.Changed > 1:
-		return fmt.Sprintf("Hint: you can lay %s (marked in yellow), rearranging %d sets on the table.", tiles, sol.Changed)
+		return fmt.Sprintf("Hint: you can lay %s (marked in yellow), rearranging %d sets. Hint again shows how.", tiles, sol.Changed)
 	}
-	return "Hint: you can lay " + tiles + " (marked in yellow)."
+	return "Hint: you can lay " + tiles + " (marked in yellow). Hint again lays them."
 }
 
 // playerReason words a reason for the screen, which does not number the

@@ -1,0 +1,62 @@
+//go:build !nogui
+
+package render_test
+
+import (
+	"strings"
+	"testing"
+
+	"rummikub/game"
+	"rummikub/input"
+	"rummikub/render"
+)
+
+// Hint marks the best play on the rack and says how many tiles it lays;
+// Hint again lays it out from the start of the turn, as one edit Undo
+// takes back; End turn then plays it.
+func TestHintAgainLaysThePlay(t *testing.T) {
+	table := map[game.Pos]string{{Col: 0, Row: 0}: "B4 B5 B6"}
+	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, true})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	g := p.game()
+
+	p.script.Tap(input.KeyHint)
+	p.play()
+	if msg := p.app.Message(); !strings.Contains(msg, "2 tiles") {
+		t.Fatalf("hint says %q, want 2 tiles", msg)
+	}
+	if len(g.View().Racks[0]) != 5 {
+		t.Fatal("the first Hint moved tiles")
+	}
+	// Something the player tried first goes back: the hint starts afresh.
+	p.dragToCell(p.rackIndex("K9"), 10, 5)
+
+	p.script.Tap(input.KeyHint)
+	p.play()
+	v := g.Check()
+	if !v.Legal || len(v.Played) != 2 || len(g.View().Racks[0]) != 3 {
+		t.Fatalf("after Hint again: legal %v, %d laid, rack %d; want the legal play of B3 and B7", v.Legal, len(v.Played), len(g.View().Racks[0]))
+	}
+	img := p.frame()
+	after := g.View().Table
+	for _, l := range after.Lines() {
+		for i := range l.Tiles {
+			looksLikeTile(t, img, p.app.CellRect(l.Start.Col+i, l.Start.Row), "hinted play, "+l.Tiles[i].String())
+		}
+	}
+
+	p.script.Tap(input.KeyUndo)
+	p.play()
+	if len(g.View().Racks[0]) != 5 {
+		t.Fatalf("Undo after the hint left a rack of %d, want 5", len(g.View().Racks[0]))
+	}
+	p.script.Tap(input.KeyRedo)
+	p.play()
+	p.script.Click(centre(p.app.ButtonRect(render.BtnEnd)))
+	p.play()
+	h := g.History()
+	if len(h) != 1 || h[0].Action != game.ActPlayed {
+		t.Fatalf("history %+v, want the hinted play", h)
+	}
+}
