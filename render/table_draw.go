@@ -165,6 +165,18 @@ func (t *tableScreen) drawDropPreview(dst *ebiten.Image, a *App) {
 			strokeRoundRect(dst, t.lay.cellRect(p), t.lay.CellW*0.14, 3*t.lay.U, c)
 		}
 	}
+	// Over the rack: green if the tiles may go back (laid this turn),
+	// red if not.
+	if t.lay.Rack.Contains(t.pointer.X, t.pointer.Y) {
+		rc := colGood
+		start := t.s.g.Snapshot().Racks[t.shown]
+		for _, tile := range t.drag.tiles {
+			if !slices.Contains(start, tile) {
+				rc = colBad
+			}
+		}
+		strokeRoundRect(dst, t.lay.Rack, 10*t.lay.U, 4*t.lay.U, rc)
+	}
 }
 
 // drawTopBar shows the players, the pool, the timer and the meld count.
