@@ -14,6 +14,7 @@ func Run(a *App) error {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetWindowIcon(windowIcons())
 	err := ebiten.RunGame(a)
 	if errors.Is(err, errQuit) {
 		return nil
