@@ -28,13 +28,16 @@ type layout struct {
 	Rack         rect
 	RackW, RackH float64
 	RackPerRow   int
+	RackRows     int
 	// Buttons lies right of the rack.
 	Buttons rect
 }
 
 // newLayout computes the geometry of a w×h screen for a rack of n tiles.
 func newLayout(w, h float64, rackTiles int) layout {
-	l := layout{W: w, H: h, U: math.Min(w/1280, h/800)}
+	// The scale fits the 1280×800 design page, or a 800×1280 one in a
+	// tall window, whichever is larger, so text stays readable in portrait.
+	l := layout{W: w, H: h, U: math.Max(math.Min(w/1280, h/800), math.Min(w/800, h/1280))}
 	u := l.U
 	pad := 12 * u
 	l.Top = rect{0, 0, w, 58 * u}
@@ -43,20 +46,34 @@ func newLayout(w, h float64, rackTiles int) layout {
 	l.Rack = rect{pad, h - rackH - pad, w - btnW - 3*pad, rackH}
 	l.Buttons = rect{w - btnW - pad, l.Rack.Y, btnW, rackH}
 	area := rect{pad, l.Top.H + pad, w - 2*pad, l.Rack.Y - l.Top.H - 2*pad}
+	// A tall window (portrait, a phone's browser) has height to spare
+	// under a table as wide as the window: the rack takes it, up to twice
+	// its size, so its tiles are bigger to the eye and the finger.
+	if spare := area.H - area.W/game.TableCols/tileAspect*game.TableRows - pad; spare > 0 {
+		grow := math.Min(spare, rackH)
+		rackH += grow
+		l.Rack.Y -= grow
+		l.Rack.H = rackH
+		l.Buttons.Y, l.Buttons.H = l.Rack.Y, rackH
+		area.H -= grow
+	}
 	cw := math.Min(area.W/game.TableCols, area.H/game.TableRows*tileAspect)
 	l.CellW, l.CellH = cw, cw/tileAspect
 	gw, gh := cw*game.TableCols, l.CellH*game.TableRows
 	l.Grid = rect{area.X + (area.W-gw)/2, area.Y + (area.H-gh)/2, gw, gh}
 
-	// Rack tiles: two rows, smaller when the rack holds many tiles.
+	// Rack tiles: two rows as big as the rack allows; a long rack shrinks
+	// its tiles until the rows that then fit hold them all.
 	l.RackH = (rackH - 3*pad) / 2
 	l.RackW = l.RackH * tileAspect
-	l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
-	// A long rack shrinks its tiles until two rows hold them all.
-	for rackTiles > 2*l.RackPerRow && l.RackW > 4 {
+	for {
+		l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
+		l.RackRows = max(2, int((rackH-pad)/(l.RackH+pad)))
+		if rackTiles <= l.RackRows*l.RackPerRow || l.RackW <= 4 {
+			break
+		}
 		l.RackW *= 0.96
 		l.RackH *= 0.96
-		l.RackPerRow = max(1, int((l.Rack.W-2*pad)/(l.RackW+2*u)))
 	}
 	return l
 }
@@ -86,10 +103,7 @@ func (l *layout) rackRect(i int) rect {
 // rackIndexAt returns the rack place nearest to a point in the rack.
 func (l *layout) rackIndexAt(x, y float64, n int) int {
 	pad := 12 * l.U
-	row := 0
-	if y > l.Rack.Y+pad+l.RackH+pad/2 {
-		row = 1
-	}
+	row := min(max(int((y-l.Rack.Y-pad/2)/(l.RackH+pad)), 0), l.RackRows-1)
 	col := int((x - l.Rack.X - pad + l.RackW/2) / (l.RackW + 2*l.U))
 	col = min(max(col, 0), l.RackPerRow)
 	return min(row*l.RackPerRow+col, n)

@@ -63,6 +63,8 @@ func TestWindowResize(t *testing.T) {
 		{"R1 K2 R5 O11 B13 K9 O3 B8 R12 K4 O6 B1 R7 K11", 800, 600},
 		{"R1 K2 R5 O11 B13 K9 O3 B8 R12 K4 O6 B1 R7 K11", 1920, 1080},
 		{"R1 K2 R5 O11 B13 K9 O3 B8 R12 K4 O6 B1 R7 K11", 640, 400},
+		{"R1 K2 R5 O11 B13 K9 O3 B8 R12 K4 O6 B1 R7 K11", 640, 780},
+		{big, 640, 1000},
 		{big, 800, 600},
 		{big, 1920, 1080},
 		{huge, 640, 400},
