@@ -65,6 +65,11 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 	if weight == 0 {
 		weight = defaultWeight
 	}
+	// A next player who has not opened cannot use the table: what Hard
+	// leaves there gives nothing away.
+	if next := nextSeat(v); next < len(v.SeatsOpened) && !v.SeatsOpened[next] {
+		return best
+	}
 	cands := candidates(v, best, deadline)
 	if len(cands) == 1 {
 		return best

@@ -25,13 +25,18 @@ func unseen(v View) []game.Tile {
 	return out
 }
 
+// nextSeat is the seat that plays after the viewer.
+func nextSeat(v View) int {
+	n := len(v.RackSizes)
+	return ((v.Seat+int(v.Rules.Direction))%n + n) % n
+}
+
 // imagineRacks draws count racks of the next player's size from the unseen
 // tiles. The draws are seeded by the view, so the same view gives the same
 // racks and Hard's choice is repeatable.
 func imagineRacks(v View, count int) [][]game.Tile {
 	hidden := unseen(v)
-	n := len(v.RackSizes)
-	next := ((v.Seat+int(v.Rules.Direction))%n + n) % n
+	next := nextSeat(v)
 	size := min(v.RackSizes[next], len(hidden))
 	var seed uint64 = 1469598103934665603
 	for _, t := range v.Rack {

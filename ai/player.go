@@ -7,6 +7,7 @@ package ai
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"rummikub/game"
 )
@@ -27,6 +28,9 @@ type View struct {
 	Opened bool
 	// RackSizes holds how many tiles each seat holds.
 	RackSizes []int
+	// SeatsOpened says, by seat, who has made the initial meld (what a
+	// person sees on the table).
+	SeatsOpened []bool
 	// Pool is how many tiles are left to draw.
 	Pool int
 }
@@ -38,6 +42,7 @@ func ViewOf(g *game.Game) View {
 		Rules: g.Rules(), Options: g.Options(), Seat: s.Current,
 		Rack: s.Racks[s.Current], Table: s.Table, Opened: s.Opened[s.Current],
 		RackSizes: make([]int, s.Players()), Pool: len(s.Pool),
+		SeatsOpened: slices.Clone(s.Opened),
 	}
 	for i, r := range s.Racks {
 		v.RackSizes[i] = len(r)

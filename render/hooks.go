@@ -21,7 +21,7 @@ func (a *App) StartFrom(cfg Config, st game.State, first int) error {
 	if err != nil {
 		return err
 	}
-	a.lastConfig = cfg
+	a.lastConfig, a.resume = cfg, nil
 	a.scr = newTableScreen(a, s)
 	return nil
 }

@@ -379,7 +379,10 @@ func durationLabel(d time.Duration) string {
 // readJSON decodes a small JSON file. A missing file gives an error that
 // wraps fs.ErrNotExist; any other error names the file and what is wrong,
 // in words a player can read.
-func readJSON(path string, v any) error {
+func readJSON(path string, v any) error { return readJSONUpTo(path, maxPrefsSize, v) }
+
+// readJSONUpTo is readJSON for a file of at most limit bytes.
+func readJSONUpTo(path string, limit int, v any) error {
 	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
@@ -389,11 +392,11 @@ func readJSON(path string, v any) error {
 		return fmt.Errorf("%s cannot be opened: %w", name, err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxPrefsSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	switch {
 	case err != nil:
 		return fmt.Errorf("%s cannot be read: %w", name, err)
-	case len(data) > maxPrefsSize:
+	case len(data) > limit:
 		return fmt.Errorf("%s is too large to be one of the game's files", name)
 	}
 	if err := json.Unmarshal(data, v); err != nil {
@@ -423,6 +426,11 @@ func writeJSON(path string, v any) error {
 	if err != nil {
 		return err
 	}
+	return writeFile(path, data)
+}
+
+// writeFile writes a file through a temporary file renamed into place.
+func writeFile(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err

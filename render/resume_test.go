@@ -122,3 +122,29 @@ func TestDamagedSaveIsKeptAside(t *testing.T) {
 	}
 	p.frame()
 }
+
+// While the Leave dialog is up no one plays: a computer player's turn does
+// not run out of time behind it, and goes on when the dialog closes.
+func TestLeaveDialogStopsTheClock(t *testing.T) {
+	st := deal(t, []string{"K1 R10 B4 R11 O7 R12 K13 B2", weakRack}, nil, []bool{false, false})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	g := p.game()
+	p.script.Tap(input.KeyDraw)
+	p.step(3)
+	if g.Current() != 1 {
+		t.Fatal("the draw did not pass the turn")
+	}
+	p.script.Click(centre(p.app.LeaveRect()))
+	p.until("the click is made", 100, p.script.Done)
+	p.clock.T = p.clock.T.Add(10 * g.Options().TimeLimit)
+	p.step(10)
+	if n := len(g.History()); n != 1 {
+		t.Fatalf("%d turns recorded behind the Leave dialog, want only the draw", n)
+	}
+	p.script.Tap(input.KeyEscape)
+	p.until("the computer player has played", 20000, func() bool { return g.Current() == 0 })
+	if h := g.History(); h[1].Action == game.ActTimedOut {
+		t.Error("the computer player's turn timed out behind the dialog")
+	}
+}

@@ -11,6 +11,7 @@ package render
 // in progress is not kept: it starts afresh, with its full time.
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -85,11 +86,25 @@ func resumeSession(sv savedMatch, clock game.Clock) (*session, error) {
 	return s, nil
 }
 
+// maxMatchSize bounds what is read of a saved match. A long match with
+// many rearrangements writes a few hundred kilobytes; anything near this is
+// not one of ours.
+const maxMatchSize = 16 << 20
+
+// saveMatchFile writes a match as compact JSON.
+func saveMatchFile(path string, s *session) error {
+	data, err := json.Marshal(s.saved())
+	if err != nil {
+		return err
+	}
+	return writeFile(path, append(data, '\n'))
+}
+
 // loadMatchFile reads a saved match and checks that it replays. A missing
 // file gives an error wrapping fs.ErrNotExist.
 func loadMatchFile(path string) (savedMatch, error) {
 	var sv savedMatch
-	if err := readJSON(path, &sv); err != nil {
+	if err := readJSONUpTo(path, maxMatchSize, &sv); err != nil {
 		return savedMatch{}, err
 	}
 	if _, err := resumeSession(sv, &game.ManualClock{}); err != nil {

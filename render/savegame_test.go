@@ -67,7 +67,7 @@ func TestSavedMatchRoundTrip(t *testing.T) {
 	playTurns(t, s, 20)
 
 	path := filepath.Join(t.TempDir(), matchFile)
-	if err := writeJSON(path, s.saved()); err != nil {
+	if err := saveMatchFile(path, s); err != nil {
 		t.Fatal(err)
 	}
 	sv, err := loadMatchFile(path)
@@ -192,4 +192,48 @@ func FuzzSavedMatch(f *testing.F) {
 			t.Errorf("an accepted save does not resume: %v", err)
 		}
 	})
+}
+
+// A long game, with many edits a turn (a person sorting the rack before
+// playing), saves more than a preference file may hold, and still loads.
+func TestSavedLongMatchLoads(t *testing.T) {
+	s := testSession(t)
+	path := filepath.Join(t.TempDir(), matchFile)
+	for size := int64(0); size <= maxPrefsSize; {
+		if s.g.Over() {
+			t.Fatalf("the game ended with a save of %d bytes", size)
+		}
+		seat := s.g.Current()
+		rack := s.g.View().Racks[seat]
+		for i := range 60 { // reorder the rack, as a person sorting it would
+			if err := s.g.Move(game.Move(rack[i%len(rack)], game.RackLoc(len(rack)-1))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		turn := ai.Greedy{}.Play(ai.ViewOf(s.g))
+		for _, e := range turn.Edits {
+			if err := s.g.Move(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := ai.Finish(s.g); err != nil {
+			t.Fatal(err)
+		}
+		if err := saveMatchFile(path, s); err != nil {
+			t.Fatal(err)
+		}
+		st, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		size = st.Size()
+	}
+	sv, err := loadMatchFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := resumeSession(sv, &game.ManualClock{})
+	if err != nil || !back.g.Snapshot().Equal(s.g.Snapshot()) {
+		t.Fatalf("the long game came back different (%v)", err)
+	}
 }

@@ -27,9 +27,10 @@ func newScoreScreen(a *App, s *session) *scoreScreen {
 	if res := s.g.Result(); res != nil && len(s.match.Results) < s.match.Games() {
 		_ = s.match.Record(*res)
 		switch {
+		case s.fromState: // not saved, so nothing to forget either
 		case s.match.Over():
 			a.forgetMatch()
-		case !s.fromState:
+		default:
 			a.saveMatch(s)
 		}
 	}

@@ -213,7 +213,7 @@ func (a *App) Remember() {
 // saveMatch writes the match in play if the app remembers; see savegame.go.
 func (a *App) saveMatch(s *session) {
 	if a.prefsDir != "" {
-		if err := writeJSON(filepath.Join(a.prefsDir, matchFile), s.saved()); err != nil {
+		if err := saveMatchFile(filepath.Join(a.prefsDir, matchFile), s); err != nil {
 			log.Print("rummikub: the match cannot be saved: ", err)
 		}
 	}

@@ -209,7 +209,8 @@ const (
 func (t *tableScreen) update(a *App, f input.Frame) {
 	g := t.s.g
 	t.hover = ""                // set again below if it is a person's turn
-	t.s.clock.pause(t.handover) // the next player's time starts when they are ready
+	// No one plays while the hand-over screen or the Leave dialog is up.
+	t.s.clock.pause(t.handover || t.leaving)
 	rackLen := len(t.view.Racks[max(t.shown, 0)])
 	t.lay = newLayout(a.w, a.h, rackLen)
 	g.Tick()
@@ -337,7 +338,7 @@ func (t *tableScreen) endTurn(a *App) {
 	if _, err := t.s.g.EndTurn(); errors.Is(err, game.ErrNothingDone) {
 		t.say(a, "Lay at least one tile from your rack, or draw.")
 	}
-	t.hint = nil
+	t.hint, t.hintPlan = nil, nil
 }
 
 // updateConfirm asks whether to end a turn that breaks the rules.

@@ -15,6 +15,10 @@ import (
 // aiTurn is a computer player's turn in progress: thinking in the
 // background, then its edits shown one by one.
 type aiTurn struct {
+	// turn is the turn it belongs to: the game's history length plus one
+	// (zero: none). A turn that ended without it (the time ran out) is
+	// left behind with its plan.
+	turn     int
 	seat     int
 	thinking bool
 	result   chan ai.Turn
@@ -29,8 +33,9 @@ type aiTurn struct {
 func (t *tableScreen) playAI(a *App) {
 	g := t.s.g
 	p := &t.ai
-	if p.seat != g.Current() || !p.thinking && !p.started {
-		*p = aiTurn{seat: g.Current(), thinking: true, result: make(chan ai.Turn, 1)}
+	if turn := len(g.History()) + 1; p.turn != turn || !p.thinking && !p.started {
+		result := make(chan ai.Turn, 1) // its own: a late answer never reaches another turn
+		*p = aiTurn{turn: turn, seat: g.Current(), thinking: true, result: result}
 		view := ai.ViewOf(g)
 		player := t.s.players[p.seat]
 		go func() {
@@ -38,7 +43,7 @@ func (t *tableScreen) playAI(a *App) {
 			if err != nil {
 				log.Print(err) // the player draws; the game goes on
 			}
-			p.result <- turn
+			result <- turn
 		}()
 		p.wait = int(30 / a.settings.AnimSpeed)
 	}

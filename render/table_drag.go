@@ -87,7 +87,7 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 			}
 		}
 		e.Steps = steps
-		return e, true
+		return e, len(steps) > 0 // put back where it was: no edit
 	}
 	if t.lay.Rack.Contains(x, y) {
 		i := t.lay.rackIndexAt(x, y, len(t.view.Racks[t.shown]))
