@@ -208,7 +208,7 @@ const (
 
 func (t *tableScreen) update(a *App, f input.Frame) {
 	g := t.s.g
-	t.hover = ""                // set again below if it is a person's turn
+	t.hover = "" // set again below if it is a person's turn
 	// No one plays while the hand-over screen or the Leave dialog is up.
 	t.s.clock.pause(t.handover || t.leaving)
 	rackLen := len(t.view.Racks[max(t.shown, 0)])
