@@ -58,6 +58,9 @@ type tableScreen struct {
 	// changed says the turn changes what the rules see (Game.Changed):
 	// ending it now would cost a penalty if the table breaks the rules.
 	changed bool
+	// endWhy is the first rule the pending turn breaks, shown when the
+	// pointer rests on End turn.
+	endWhy string
 
 	// labels are the texts drawn every frame, made when the game changes.
 	labels labels
@@ -143,6 +146,10 @@ func (t *tableScreen) refresh(a *App) {
 		}
 	}
 	t.verdict, t.changed = g.Check(), g.Changed()
+	t.endWhy = ""
+	if !t.verdict.Legal && len(t.verdict.Reasons) > 0 {
+		t.endWhy = capitalise(playerReason(t.verdict.Reasons[0])) + "."
+	}
 	t.lines = t.view.Table.AppendLines(t.lines[:0], nil)
 	t.labels.make(t)
 }
@@ -264,6 +271,9 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	g := t.s.g
 	t.pointer = point{f.X, f.Y}
 	t.hover = t.reasonAt(f.X, f.Y)
+	if t.hover == "" && t.changed && t.lay.button(btnEnd, numButtons).Contains(f.X, f.Y) {
+		t.hover = t.endWhy
+	}
 	if t.drag != nil {
 		t.updateDrag(a, f)
 		return
