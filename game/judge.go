@@ -152,10 +152,12 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 				reasons = append(reasons, Reason{Text: why})
 			}
 		}
-	} else if r.Manipulation != nil {
+	} else if rules := turnRules(r, opts); len(rules) > 0 {
 		beforeSets, _ := JudgeSets(r, before.Table)
-		for _, why := range r.Manipulation.Check(beforeSets, v.After, v.Played) {
-			reasons = append(reasons, Reason{Text: why})
+		for _, rule := range rules {
+			for _, why := range rule.Check(beforeSets, v.After, v.Played) {
+				reasons = append(reasons, Reason{Text: why})
+			}
 		}
 	}
 	v.Reasons = reasons
@@ -164,6 +166,20 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 		v.Points = v.MeldValue
 	}
 	return v
+}
+
+// turnRules lists the variant's limits on changing the table that apply
+// under the house options: its Manipulation rule, and its Freeing rule
+// unless jokers move freely.
+func turnRules(r *Rules, opts Options) []TurnRule {
+	var out []TurnRule
+	if r.Manipulation != nil {
+		out = append(out, r.Manipulation)
+	}
+	if r.Freeing != nil && !opts.FreeJokers {
+		out = append(out, r.Freeing)
+	}
+	return out
 }
 
 // Unmatched pairs every set of before with an identical set of after. It

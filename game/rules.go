@@ -32,6 +32,11 @@ type Options struct {
 	// Rounds is how many rounds the match lasts; a round is as many games
 	// as there are players.
 	Rounds int
+	// FreeJokers is the house option "Jokers move freely": a joker on the
+	// table may move to any set as long as every set is valid, without the
+	// tile it stands for taking its place (the variant's Freeing rule is
+	// then not applied).
+	FreeJokers bool
 }
 
 // Choices are the values a player may pick for each house option.
@@ -39,6 +44,9 @@ type Choices struct {
 	MeldThresholds []int
 	TimeLimits     []time.Duration
 	Rounds         []int
+	// FreeJokers says whether the house option "Jokers move freely" is
+	// offered (it is not where the variant's own joker rule forbids it).
+	FreeJokers bool
 }
 
 // Rules describe a variant completely: the box, how sets and turns are
@@ -59,6 +67,10 @@ type Rules struct {
 	// Manipulation adds the variant's limits on changing the table, beyond
 	// "every set valid, nothing taken back". Nil allows any rearrangement.
 	Manipulation TurnRule
+	// Freeing is the rule for taking a joker out of its set (RULES-NOTES,
+	// "Freeing a joker"): applied to opened players' turns unless the house
+	// option FreeJokers is on. Nil lets jokers move freely.
+	Freeing TurnRule
 	// Defaults are the house options as the rule book sets them.
 	Defaults Options
 	// Choices are the house options a player may change.

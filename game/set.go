@@ -26,6 +26,7 @@ const (
 	Group             // three or four tiles of one number in distinct colours
 	Run               // three or more consecutive numbers of one colour
 	Word              // Word Rummikub: a word of the dictionary
+	Mirrored          // Twist: tiles mirrored around a mirror joker
 )
 
 // String names the kind as a player would.
@@ -37,6 +38,8 @@ func (k MeldKind) String() string {
 		return "run"
 	case Word:
 		return "word"
+	case Mirrored:
+		return "mirrored set"
 	}
 	return "not a set"
 }
