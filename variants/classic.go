@@ -15,6 +15,7 @@ func numberChoices() game.Choices {
 		MeldThresholds: []int{20, 25, 30, 40, 50},
 		TimeLimits:     []time.Duration{game.NoLimit, 30 * time.Second, time.Minute, 2 * time.Minute, 3 * time.Minute},
 		Rounds:         []int{1, 2, 3, 4, 5},
+		FreeJokers:     true,
 	}
 }
 
@@ -29,6 +30,7 @@ func classicRules() *game.Rules {
 		Sets:         numberSets{},
 		Meld:         numberMeld{},
 		Manipulation: nil,
+		Freeing:      freeingRule{},
 		Defaults:     game.Options{MeldThreshold: 30, TimeLimit: time.Minute, Rounds: 1},
 		Choices:      numberChoices(),
 		Direction:    game.Clockwise,

@@ -3,15 +3,18 @@ package variants_test
 import "testing"
 
 // jokerCase is a turn that frees or changes a set holding a joker, with the
-// reasons the 1980 rules give against it (none when they allow it too).
+// reasons the classic rules (RULES-NOTES, "Freeing a joker") and the 1980
+// rules give against it (none when they allow it). Under the house option
+// "Jokers move freely" every one is legal in classic.
 type jokerCase struct {
 	turn
-	sabra []string
+	classic []string
+	sabra   []string
 }
 
 // jokerTurns are the four ways of clearing a joker of the Twist rule book,
-// the joker exchanges of the 1980 rule book, and the changes the 1980 rules
-// forbid. Every one is legal under the classic rules.
+// the examples of RULES-NOTES, the joker exchanges of the 1980 rule book,
+// and the changes the 1980 rules forbid.
 var jokerTurns = []jokerCase{
 	// Twist, way 1: replace the joker with one or both rack tiles.
 	{turn: turn{name: "way 1: one missing colour replaces the joker", table: "R5 K5 *", rack: "B5 O12 O13",
@@ -26,18 +29,44 @@ var jokerTurns = []jokerCase{
 		after: "R3 R4 R5 | K11 K12 *"}},
 	{turn: turn{name: "way 1: exchange in a group of four", table: "R5 K5 B5 *", rack: "O5 R12 R13",
 		after: "K5 R5 B5 O5 | * R12 R13"}},
-	// Twist, way 2: split a run to clear the joker.
-	{turn: turn{name: "way 2: split a run", table: "R5 R6 R7 * R9 R10 R11", rack: "B1 B2",
-		after: "R5 R6 R7 | R9 R10 R11 | B1 B2 *"},
+	// Twist, way 2: split a run to clear the joker; the red 8 takes its place.
+	{turn: turn{name: "way 2: split a run", table: "R5 R6 R7 * R9 R10 R11", rack: "R8 B1 B2",
+		after: "R5 R6 R7 R8 | R9 R10 R11 | B1 B2 *"},
 		sabra: []string{"the set (R5 R6 R7 * R9 R10 R11) holds a joker, so it may not be changed: you may only exchange its joker for the red 8 from your rack"}},
-	// Twist, way 3: add a tile to clear the joker.
-	{turn: turn{name: "way 3: add the blue 5", table: "B6 B7 *", rack: "B5 O12 O13",
+	{turn: turn{name: "a split run without the joker's tile", table: "R5 R6 R7 * R9 R10 R11", rack: "B1 B2",
+		after: "R5 R6 R7 | R9 R10 R11 | B1 B2 *"},
+		classic: []string{"the joker left (R5 R6 R7 * R9 R10 R11) without the red 8 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"},
+		sabra:   []string{"the set (R5 R6 R7 * R9 R10 R11) holds a joker, so it may not be changed: you may only exchange its joker for the red 8 from your rack"}},
+	// Twist, way 3: add the tile the joker stands for to clear it.
+	{turn: turn{name: "way 3: add the blue 5", table: "* B6 B7", rack: "B5 O12 O13",
+		after: "B5 B6 B7 | * O12 O13"}},
+	{turn: turn{name: "a tile added at the other end does not free the joker", table: "B6 B7 *", rack: "B5 O12 O13",
 		after: "B5 B6 B7 | * O12 O13"},
-		sabra: []string{"the set (B6 B7 *) holds a joker, so it may not be changed: you may only exchange its joker for the blue 8 from your rack"}},
-	// Twist, way 4: split a run, K1 to the 1s and K2 to the 2s.
-	{turn: turn{name: "way 4: black 1 and 2 to their groups", table: "K1 K2 * K4 K5 K6 | R1 B1 O1 | R2 B2 O2", rack: "R10 R11",
+		classic: []string{"the joker left (B6 B7 *) without the blue 8 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"},
+		sabra:   []string{"the set (B6 B7 *) holds a joker, so it may not be changed: you may only exchange its joker for the blue 8 from your rack"}},
+	// Twist, way 4 (RULES-NOTES): the black 1 to the 1s, the black 2 to the
+	// 2s: the set is taken apart, which frees its joker.
+	{turn: turn{name: "way 4: black 1 and 2 to their groups", table: "K1 K2 * | R1 B1 O1 | R2 B2 O2", rack: "R10 R11",
+		after: "R1 B1 O1 K1 | R2 B2 O2 K2 | R10 R11 *"},
+		sabra: []string{"the set (K1 K2 *) holds a joker, so it may not be changed: you may only exchange its joker for the black 3 from your rack"}},
+	{turn: turn{name: "a longer run is not taken apart", table: "K1 K2 * K4 K5 K6 | R1 B1 O1 | R2 B2 O2", rack: "R10 R11",
 		after: "K4 K5 K6 | R1 B1 O1 K1 | R2 B2 O2 K2 | R10 R11 *"},
-		sabra: []string{"the set (K1 K2 * K4 K5 K6) holds a joker, so it may not be changed: you may only exchange its joker for the black 3 from your rack"}},
+		classic: []string{"the joker left (K1 K2 * K4 K5 K6) without the black 3 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"},
+		sabra:   []string{"the set (K1 K2 * K4 K5 K6) holds a joker, so it may not be changed: you may only exchange its joker for the black 3 from your rack"}},
+	// RULES-NOTES: the joker may not leave with no red 4 laid.
+	{turn: turn{name: "notes: the joker leaves without its tile", table: "R1 R2 R3 *:R4", rack: "B11 B12 B13",
+		after: "R1 R2 R3 | *:B11 B12 B13"},
+		classic: []string{"the joker left (R1 R2 R3 *) without the red 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"},
+		sabra:   []string{"the set (R1 R2 R3 *) holds a joker, so it may not be changed: you may only exchange its joker for the red 4 from your rack"}},
+	{turn: turn{name: "notes: the red 4 after the red 3 frees the joker", table: "R1 R2 R3 *:R4", rack: "R4 B12 B13",
+		after: "R1 R2 R3 R4 | *:B11 B12 B13"}},
+	{turn: turn{name: "a joker split off with two of its set stays", table: "R1 R2 R3 * R5", rack: "R6",
+		after: "R1 R2 R3 | * R5 R6"}, // beside one tile of its set only
+		classic: []string{"the joker left (R1 R2 R3 * R5) without the red 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"},
+		sabra:   []string{"the set (R1 R2 R3 * R5) holds a joker, so it may not be changed: you may only exchange its joker for the red 4 from your rack"}},
+	{turn: turn{name: "a run split around its joker", table: "R1 R2 R3 * R5 R6", rack: "R7",
+		after: "R1 R2 R3 | * R5 R6 R7"},
+		sabra: []string{"the set (R1 R2 R3 * R5 R6) holds a joker, so it may not be changed: you may only exchange its joker for the red 4 from your rack"}},
 	// The replacing tile comes from the table.
 	{turn: turn{name: "a table tile replaces the joker", table: "R3 * R5 | R4 K4 B4 O4", rack: "K11 K12",
 		after: "R3 R4 R5 | K4 B4 O4 | K11 K12 *"},
@@ -78,6 +107,12 @@ func TestJokers(t *testing.T) {
 	for _, tc := range jokerTurns {
 		t.Run("classic/"+tc.name, func(t *testing.T) {
 			c := tc.turn
+			c.legal, c.reasons = tc.classic == nil, tc.classic
+			c.check(t, classic)
+		})
+		t.Run("classic-free-jokers/"+tc.name, func(t *testing.T) {
+			c := tc.turn
+			c.opts.FreeJokers = true
 			c.legal = true
 			c.check(t, classic)
 		})

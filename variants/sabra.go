@@ -16,6 +16,8 @@ func sabraRules() *game.Rules {
 	r.Name = "sabra"
 	r.Title = "Sabra (1980 rules)"
 	r.Manipulation = lockedJokers{}
+	r.Freeing = nil // its own joker rule is stricter
+	r.Choices.FreeJokers = false
 	r.Direction = game.CounterClockwise
 	r.Defaults.TimeLimit = 2 * time.Minute
 	return r

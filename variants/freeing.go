@@ -1,0 +1,260 @@
+package variants
+
+import (
+	"fmt"
+	"strings"
+
+	"rummikub/game"
+)
+
+// freeingRule is how a joker leaves a set on the table in the classic and
+// Twist rules (RULES-NOTES, "Freeing a joker"). For each joker that was on
+// the table when the turn began, standing for F in set S:
+//   - if after the turn it stands for F in a set that holds at least two of
+//     S's other tiles, it was not freed: S may be extended, shortened or
+//     split around it;
+//   - otherwise it was freed, which is legal only if S survives with the
+//     joker's tile in its place (some set holds at least two of S's other
+//     tiles and real tiles of the faces F: both for a double joker, either
+//     missing colour for a joker in a group of three) or S was taken apart
+//     (no set holds two of S's other tiles);
+//   - a freed joker ends the turn in a set this turn made or changed.
+//
+// Tiles are counted by face. Jokers of one kind are interchangeable: the
+// jokers before and after the turn are matched in the way that breaks the
+// rule least. The house option "Jokers move freely" turns the rule off
+// (game.Judge skips Rules.Freeing).
+type freeingRule struct{}
+
+// tableJoker is one joker on the table before the turn and what it held.
+type tableJoker struct {
+	kind   game.Kind
+	set    int        // index of its set in before
+	stands []game.Pin // what it stands for; several for a joker in a group of three
+	others faceBag    // the faces of its set's other tiles
+}
+
+// placedJoker is one joker on the table after the turn.
+type placedJoker struct {
+	kind  game.Kind
+	set   int // index of its set in after
+	index int // its place in that set
+}
+
+// faceBag counts tiles by face.
+type faceBag map[game.Face]int
+
+func bagOf(tiles []game.Tile, skip int) faceBag {
+	b := faceBag{}
+	for i, t := range tiles {
+		if i != skip {
+			b[t.Face()]++
+		}
+	}
+	return b
+}
+
+// overlap counts the tiles of a set that are in the bag, each face at most
+// as often as the bag holds it.
+func (b faceBag) overlap(tiles []game.Tile, skip int) int {
+	seen := faceBag{}
+	n := 0
+	for i, t := range tiles {
+		if i == skip {
+			continue
+		}
+		f := t.Face()
+		if seen[f] < b[f] {
+			seen[f]++
+			n++
+		}
+	}
+	return n
+}
+
+// Check returns a reason for every joker freed against the rule.
+func (freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) []string {
+	var olds []tableJoker
+	for si, s := range before {
+		if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) {
+			continue
+		}
+		for i, t := range s.Tiles {
+			if !t.IsJoker() {
+				continue
+			}
+			j := tableJoker{kind: t.Kind(), set: si, others: bagOf(s.Tiles, i)}
+			if t.Kind() == game.Joker && len(s.Open) > 1 {
+				for _, f := range s.Open {
+					j.stands = append(j.stands, game.Pin{f})
+				}
+			} else {
+				j.stands = []game.Pin{s.Stands[i]}
+			}
+			olds = append(olds, j)
+		}
+	}
+	if len(olds) == 0 {
+		return nil
+	}
+	var news []placedJoker
+	for si, s := range after {
+		for i, t := range s.Tiles {
+			if t.IsJoker() {
+				news = append(news, placedJoker{kind: t.Kind(), set: si, index: i})
+			}
+		}
+	}
+	fresh := freshSets(before, after)
+	var reasons []string
+	for _, k := range []game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker} {
+		var bs []tableJoker
+		var as []placedJoker
+		for _, j := range olds {
+			if j.kind == k {
+				bs = append(bs, j)
+			}
+		}
+		for _, j := range news {
+			if j.kind == k {
+				as = append(as, j)
+			}
+		}
+		if len(bs) > 0 {
+			reasons = append(reasons, bestMatch(bs, as, before, after, fresh)...)
+		}
+	}
+	return reasons
+}
+
+// bestMatch pairs the jokers of one kind before and after the turn in every
+// way and returns the reasons of the pairing that breaks the rule least.
+// There are at most two jokers of a kind, so the pairings are few. A joker
+// with no partner went back to a rack, which game.Judge refuses anyway.
+func bestMatch(bs []tableJoker, as []placedJoker, before, after []game.JudgedSet, fresh []bool) []string {
+	var best []string
+	found := false
+	used := make([]bool, len(as))
+	var reasons []string
+	var try func(i int)
+	try = func(i int) {
+		if found && len(reasons) >= len(best) {
+			return
+		}
+		if i == len(bs) {
+			best, found = append([]string(nil), reasons...), true
+			return
+		}
+		partnered := false
+		for a := range as {
+			if used[a] {
+				continue
+			}
+			partnered = true
+			used[a] = true
+			n := len(reasons)
+			if why := judgeJoker(bs[i], as[a], before, after, fresh); why != "" {
+				reasons = append(reasons, why)
+			}
+			try(i + 1)
+			reasons = reasons[:n]
+			used[a] = false
+		}
+		if !partnered {
+			try(i + 1)
+		}
+	}
+	try(0)
+	return best
+}
+
+// judgeJoker says why moving the joker b to its place a breaks the rule,
+// or "" when it does not.
+func judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fresh []bool) string {
+	t := after[a.set]
+	if t.Kind != game.NotAMeld && a.index < len(t.Stands) {
+		for _, f := range b.stands {
+			if samePin(t.Stands[a.index], f) && b.others.overlap(t.Tiles, a.index) >= 2 {
+				return "" // it still stands for its tile in what is left of its set
+			}
+		}
+	}
+	survivor := false
+	for _, u := range after {
+		if b.others.overlap(u.Tiles, -1) < 2 {
+			continue
+		}
+		survivor = true
+		for _, f := range b.stands {
+			if holdsFaces(u.Tiles, f) {
+				if !fresh[a.set] {
+					return fmt.Sprintf("the %s freed from (%s) must go into a set you made or changed this turn",
+						jokerName(b.kind), game.Codes(before[b.set].Tiles))
+				}
+				return ""
+			}
+		}
+	}
+	if !survivor {
+		if !fresh[a.set] {
+			return fmt.Sprintf("the %s freed from (%s) must go into a set you made or changed this turn",
+				jokerName(b.kind), game.Codes(before[b.set].Tiles))
+		}
+		return "" // its set was taken apart
+	}
+	return fmt.Sprintf("the %s left (%s) without %s taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
+		jokerName(b.kind), game.Codes(before[b.set].Tiles), standsPhrase(b.stands))
+}
+
+// jokerName names a kind of joker: "joker", "double joker".
+func jokerName(k game.Kind) string { return game.JokerTile(k).Name() }
+
+// samePin reports whether two pins stand for the same faces.
+func samePin(a, b game.Pin) bool {
+	return a[0].Face() == b[0].Face() && a[1].Face() == b[1].Face()
+}
+
+// holdsFaces reports whether a set holds a real tile of every face a pin
+// names.
+func holdsFaces(tiles []game.Tile, p game.Pin) bool {
+	need, n := faceBag{}, 0
+	for _, f := range p {
+		if f != 0 {
+			need[f.Face()]++
+			n++
+		}
+	}
+	return need.overlap(tiles, -1) == n
+}
+
+// standsPhrase names what a joker stands for: "the red 4", "the red 3 and
+// the red 4", "the black 5 or the orange 5".
+func standsPhrase(stands []game.Pin) string {
+	var alts []string
+	for _, p := range stands {
+		if p[1] != 0 {
+			alts = append(alts, "the "+p[0].Name()+" and the "+p[1].Name())
+		} else {
+			alts = append(alts, "the "+p[0].Name())
+		}
+	}
+	return strings.Join(alts, " or ")
+}
+
+// freshSets marks the sets of after that this turn made or changed: those
+// not paired with an identical set of before.
+func freshSets(before, after []game.JudgedSet) []bool {
+	fresh := make([]bool, len(after))
+	for i := range fresh {
+		fresh[i] = true
+	}
+	for _, b := range before {
+		for j, a := range after {
+			if fresh[j] && game.SameSet(b, a) {
+				fresh[j] = false
+				break
+			}
+		}
+	}
+	return fresh
+}
