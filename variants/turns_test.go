@@ -32,7 +32,7 @@ var bookManipulations = []turn{
 }
 
 func TestBookManipulations(t *testing.T) {
-	for _, name := range []string{"classic", "sabra"} {
+	for _, name := range []string{"classic", "sabra", "twist"} {
 		r := rulesOf(t, name)
 		for _, tc := range bookManipulations {
 			t.Run(name+"/"+tc.name, func(t *testing.T) { tc.check(t, r) })
@@ -80,7 +80,7 @@ var initialMelds = []turn{
 }
 
 func TestInitialMeld(t *testing.T) {
-	for _, name := range []string{"classic", "sabra"} {
+	for _, name := range []string{"classic", "sabra", "twist"} {
 		r := rulesOf(t, name)
 		for _, tc := range initialMelds {
 			t.Run(name+"/"+tc.name, func(t *testing.T) { tc.check(t, r) })
@@ -122,7 +122,7 @@ var illegalTurns = []turn{
 }
 
 func TestIllegalTurns(t *testing.T) {
-	for _, name := range []string{"classic", "sabra"} {
+	for _, name := range []string{"classic", "sabra", "twist"} {
 		r := rulesOf(t, name)
 		for _, tc := range illegalTurns {
 			t.Run(name+"/"+tc.name, func(t *testing.T) { tc.check(t, r) })
