@@ -14,9 +14,10 @@ import (
 // refereeRequest is one input line of the referee: a turn as the table and
 // rack before and after it. A missing variant is classic.
 type refereeRequest struct {
-	Variant string        `json:"variant"`
-	Before  *jsonPosition `json:"before"`
-	After   *jsonPosition `json:"after"`
+	Variant string          `json:"variant"`
+	Options json.RawMessage `json:"options"`
+	Before  *jsonPosition   `json:"before"`
+	After   *jsonPosition   `json:"after"`
 }
 
 // refereeVerdict is the referee's answer to a turn it could read. Reasons
@@ -60,9 +61,14 @@ func refereeLine(line []byte) (any, error) {
 }
 
 // judgeTurn reads a turn and judges it with game.Judge, the referee the
-// game itself uses, under the variant's default house rules.
+// game itself uses, under the line's house options (the rule book's by
+// default).
 func judgeTurn(req refereeRequest) (refereeVerdict, error) {
 	rules, err := variants.Lookup(req.Variant)
+	if err != nil {
+		return refereeVerdict{}, err
+	}
+	opts, err := decodeOptions(rules, req.Options)
 	if err != nil {
 		return refereeVerdict{}, err
 	}
@@ -87,7 +93,7 @@ func judgeTurn(req refereeRequest) (refereeVerdict, error) {
 		return refereeVerdict{}, err
 	}
 	after.Opened = before.Opened
-	v := game.Judge(rules, rules.Defaults, before, after)
+	v := game.Judge(rules, opts, before, after)
 	out := refereeVerdict{Legal: v.Legal, Points: v.Points, Reasons: make([]string, len(v.Reasons))}
 	for i, r := range v.Reasons {
 		out.Reasons[i] = r.Text

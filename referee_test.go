@@ -259,6 +259,8 @@ func FuzzRefereeLine(f *testing.F) {
 	f.Add([]byte(`{"variant":"sabra","before":{"table":[["K1","*D:K2K3"]],"rack":["A"]},"after":{"table":[],"rack":[]}}`))
 	f.Add([]byte(`{"variant":"word","before":{"table":[],"rack":["C","A","T","*"]},"after":{"table":[["C","*:A","T"]],"rack":["A"]}}`))
 	f.Add([]byte(`{"before":{"table":[["R7","R7","R7"]]},"after":{}}`))
+	f.Add([]byte(`{"variant":"twist","options":{"free_jokers":true,"meld":14},"before":{"table":[["R2","*D:R3R4","R5"],["R6","R7","*C","B9"]],"rack":["R3","R4","*M","K1"],"opened":true},"after":{"table":[["R2","R3","R4","R5"],["K1","*M","K1"]],"rack":[]}}`))
+	f.Add([]byte(`{"options":{"meld":-1},"before":{},"after":{}}`))
 	f.Add([]byte(`{"before":{"rack":["R14"]},"after":{}}`))
 	f.Add([]byte(`{"before":`))
 	f.Add([]byte(`{"before":{},"after":{},"variant":7}`))

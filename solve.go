@@ -16,10 +16,11 @@ import (
 // solveRequest is one input line of solve: a position. A missing variant
 // is classic; a missing "opened" is false (the player has not opened).
 type solveRequest struct {
-	Variant string     `json:"variant"`
-	Table   [][]string `json:"table"`
-	Rack    []string   `json:"rack"`
-	Opened  bool       `json:"opened"`
+	Variant string          `json:"variant"`
+	Options json.RawMessage `json:"options"`
+	Table   [][]string      `json:"table"`
+	Rack    []string        `json:"rack"`
+	Opened  bool            `json:"opened"`
 }
 
 // solveAnswer is the best play for a position, as FORMATS.md writes it.
@@ -69,11 +70,15 @@ func solveLine(line []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	opts, err := decodeOptions(rules, req.Options)
+	if err != nil {
+		return nil, err
+	}
 	pos, err := readSolvePosition(rules, req)
 	if err != nil {
 		return nil, err
 	}
-	sol, err := ai.Solve(rules, rules.Defaults, pos)
+	sol, err := ai.Solve(rules, opts, pos)
 	if err != nil {
 		return nil, err
 	}

@@ -188,6 +188,7 @@ func FuzzSolveLine(f *testing.F) {
 	f.Add(`{"rack": ["K13","R13","B13","O13","*"]}`)
 	f.Add(`{"table": [["R4"]], "rack": [], "opened": true}`)
 	f.Add(`{"table": 5}`)
+	f.Add(`{"variant": "twist", "options": {"free_jokers": true}, "table": [["R2","*D","R5"]], "rack": ["R3","R4","K1"], "opened": true}`)
 	f.Add(`not json`)
 	f.Fuzz(func(t *testing.T, line string) {
 		line = strings.NewReplacer("\n", " ", "\r", " ").Replace(line)
