@@ -20,7 +20,7 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 		games = 20
 	}
 	var stats struct{ played, rejected, timedOut, drew, passed int }
-	for _, variant := range []string{"classic", "sabra"} {
+	for _, variant := range []string{"classic", "sabra", "twist"} {
 		r := rulesFor(t, variant)
 		for i := range games {
 			seed := uint64(i)*7919 + 1
