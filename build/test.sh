@@ -83,6 +83,16 @@ else
 	fi
 fi
 
+# The project keeps its own copy of the command-line contract; when the
+# shared original sits beside the checkout, the two must not drift apart.
+if [ -f ../shared/FORMATS.md ]; then
+	if ! cmp -s ../shared/FORMATS.md docs/FORMATS.md; then
+		say "docs/FORMATS.md differs from ../shared/FORMATS.md: copy the contract again"
+		exit 1
+	fi
+	echo "docs/FORMATS.md matches ../shared/FORMATS.md"
+fi
+
 stage "7. GUI tests"
 # ---- GUI hook -------------------------------------------------------------
 # Runs once some non-test Go file imports Ebitengine: installs the C toolchain
