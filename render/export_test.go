@@ -102,3 +102,32 @@ func (a *App) Notice() string { return a.notice }
 
 // HandingOver says the hand-over screen hides the rack.
 func (a *App) HandingOver() bool { return a.table().handover }
+
+// Hover is the tooltip the table screen shows under the pointer.
+func (a *App) Hover() string { return a.table().hover }
+
+// JokerLabel describes what the table shows under a joker, if anything:
+// its text, the colour marks before and after it as colour letters in
+// brackets, and "=0" for a mirror's badge: "R3-4", "7(BO)", "(R)8(B)",
+// "R4=0".
+func (a *App) JokerLabel(tile game.Tile) (string, bool) {
+	lb, ok := a.table().labels.joker[tile]
+	if !ok {
+		return "", false
+	}
+	marks := func(cs []game.Color) string {
+		if len(cs) == 0 {
+			return ""
+		}
+		s := "("
+		for _, c := range cs {
+			s += string(c.Letter())
+		}
+		return s + ")"
+	}
+	s := marks(lb.before) + lb.text + marks(lb.either)
+	if lb.zero {
+		s += "=0"
+	}
+	return s, true
+}

@@ -31,7 +31,13 @@ const screenW, screenH = 1280, 800
 // Tiles of the same face take copy 0 first, then copy 1.
 func deal(t testing.TB, racks []string, table map[game.Pos]string, opened []bool) game.State {
 	t.Helper()
-	r, err := variants.Lookup("classic")
+	return dealIn(t, "classic", racks, table, opened)
+}
+
+// dealIn is deal for a variant's box.
+func dealIn(t testing.TB, variant string, racks []string, table map[game.Pos]string, opened []bool) game.State {
+	t.Helper()
+	r, err := variants.Lookup(variant)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,8 +100,13 @@ type player struct {
 // newPlayer makes an App of the given size playing from a state.
 func newPlayer(t testing.TB, cfg render.Config, st game.State, first int, w, h int) *player {
 	t.Helper()
+	return newPlayerWith(t, render.DefaultSettings(), cfg, st, first, w, h)
+}
+
+// newPlayerWith is newPlayer with the given settings.
+func newPlayerWith(t testing.TB, settings render.Settings, cfg render.Config, st game.State, first int, w, h int) *player {
+	t.Helper()
 	p := &player{t: t, script: &input.Script{}, clock: &game.ManualClock{T: time.Date(2024, 1, 1, 12, 0, 0, 0, time.UTC)}}
-	settings := render.DefaultSettings()
 	p.app = render.NewApp(p.script, p.clock, settings)
 	p.resize(w, h)
 	if err := p.app.StartFrom(cfg, st, first); err != nil {

@@ -4,6 +4,7 @@ package render
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"rummikub/game"
@@ -22,12 +23,19 @@ type labels struct {
 	seconds map[int]string
 }
 
-// jokerLabel is the text under a joker and its colour.
+// jokerLabel is what the table shows under a joker: what it stands for,
+// as text between colour marks (a dot of the colour, or in colour-blind
+// mode the colour's shape).
 type jokerLabel struct {
+	// text is the face or number it stands for.
 	text string
 	ink  int // a game.Color, or -1 for black text
-	// either lists the colours a joker in a group of three may stand for.
-	either []game.Color
+	// before and either are colour marks left and right of the text: the
+	// colours a joker in a group may stand for (either), the colours a
+	// colour-change joker changes from (before) and to (either).
+	before, either []game.Color
+	// zero marks a mirror joker, which counts 0.
+	zero bool
 }
 
 // make rebuilds the labels from the table screen's view.
@@ -63,19 +71,64 @@ func (lb *labels) make(t *tableScreen) {
 			if !tile.IsJoker() || k >= len(js.Stands) || js.Kind == game.NotAMeld {
 				continue
 			}
-			stand := js.Stands[k]
-			l := jokerLabel{text: stand.String(), ink: -1}
-			if js.Kind == game.Group && len(js.Open) > 1 {
-				l.text = fmt.Sprint(stand[0].Number())
-				for _, f := range js.Open {
-					l.either = append(l.either, f.Color())
-				}
-			} else if stand[0].Kind() == game.Number {
-				l.ink = int(stand[0].Color())
-			}
-			lb.joker[tile] = l
+			lb.joker[tile] = jokerLabelFor(tile, js, k)
 		}
 	}
+}
+
+// jokerLabelFor says what the k-th tile of a valid set, a joker, stands
+// for (see jokerLabel): a regular joker its face ("R5"), or in a group of
+// three its number and the colours it may be; a double joker its two
+// numbers ("R3-4") or its number and two colours; a colour-change joker
+// its number between the colours before and after it; a mirror joker its
+// face and a mark that it counts 0.
+func jokerLabelFor(tile game.Tile, js game.JudgedSet, k int) jokerLabel {
+	stand := js.Stands[k]
+	l := jokerLabel{text: stand.String(), ink: -1}
+	if stand[0].Kind() == game.Number {
+		l.ink = int(stand[0].Color())
+	}
+	open := js.Kind == game.Group && len(js.Open) > 1
+	switch {
+	case open && (tile.Kind() == game.Joker || tile.Kind() == game.DoubleJoker):
+		l.text, l.ink = strconv.Itoa(stand[0].Number()), -1
+		for _, f := range js.Open {
+			l.either = append(l.either, f.Color())
+		}
+	case tile.Kind() == game.DoubleJoker && stand[1].Kind() == game.Number:
+		if stand[0].Number() == stand[1].Number() { // two colours of a group
+			l.text, l.ink = strconv.Itoa(stand[0].Number()), -1
+			l.either = []game.Color{stand[0].Color(), stand[1].Color()}
+		} else {
+			l.text = fmt.Sprintf("%c%d-%d", stand[0].Color().Letter(), stand[0].Number(), stand[1].Number())
+		}
+	case tile.Kind() == game.ColorJoker && stand[0].Kind() == game.Number:
+		l.text, l.ink = strconv.Itoa(stand[0].Number()), -1
+		if c, ok := neighbourColor(js, k, -1); ok {
+			l.before = []game.Color{c}
+		}
+		if c, ok := neighbourColor(js, k, +1); ok {
+			l.either = []game.Color{c}
+		}
+	case tile.Kind() == game.MirrorJoker:
+		l.zero = true
+	}
+	return l
+}
+
+// neighbourColor is the colour of the nearest number face a set's tiles
+// stand for before (dir -1) or after (dir +1) its k-th tile.
+func neighbourColor(js game.JudgedSet, k, dir int) (game.Color, bool) {
+	for i := k + dir; i >= 0 && i < len(js.Stands); i += dir {
+		f := js.Stands[i][0]
+		if dir < 0 && js.Stands[i][1] != 0 {
+			f = js.Stands[i][1]
+		}
+		if f.Kind() == game.Number {
+			return f.Color(), true
+		}
+	}
+	return 0, false
 }
 
 // second returns the timer's text for a number of seconds.

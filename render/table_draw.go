@@ -95,10 +95,10 @@ func (t *tableScreen) drawTile(a *App, dst *ebiten.Image, tile game.Tile, w, h f
 	dst.DrawImage(img, &tileOp)
 }
 
-// drawJokerLabels writes under each joker on the table the tile it
-// stands for; in a group of three, its number and a mark for each colour
-// it may be: a dot of the colour, or in colour-blind mode the colour's
-// shape.
+// drawJokerLabels writes under each joker on the table what it stands
+// for (see jokerLabel): its text between colour marks, each a dot of the
+// colour or in colour-blind mode the colour's shape, and for a mirror
+// joker a "0" badge, as it counts 0.
 func (t *tableScreen) drawJokerLabels(dst *ebiten.Image, colorBlind bool) {
 	l := &t.lay
 	for tile, lb := range t.labels.joker {
@@ -107,22 +107,52 @@ func (t *tableScreen) drawJokerLabels(dst *ebiten.Image, colorBlind bool) {
 		if lb.ink >= 0 {
 			c = tileInk[lb.ink]
 		}
-		fillRoundRect(dst, rect{p.X + l.CellW*0.08, p.Y + l.CellH*0.68, l.CellW * 0.76, l.CellH * 0.22}, 4*l.U, colTile)
-		if len(lb.either) == 0 {
-			drawText(dst, lb.text, p.X+l.CellW*0.46, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
-			continue
+		box := rect{p.X + l.CellW*0.08, p.Y + l.CellH*0.68, l.CellW * 0.76, l.CellH * 0.22}
+		fillRoundRect(dst, box, 4*l.U, colTile)
+		// Lay the parts out from the left, centred in the box; the text
+		// shrinks if they do not fit.
+		mark := l.CellW * 0.17
+		marks := float64(len(lb.before) + len(lb.either))
+		badge := 0.0
+		if lb.zero {
+			badge = box.H + l.CellW*0.04
 		}
-		// A joker in a group of three: its number and a dot for each
-		// colour it may stand for.
-		drawText(dst, lb.text, p.X+l.CellW*0.3, p.Y+l.CellH*0.79, l.CellH*0.18, true, true, c)
-		for i, ink := range lb.either {
-			if colorBlind {
-				colorMark(dst, ink, p.X+l.CellW*(0.585+0.17*float64(i)), p.Y+l.CellH*0.755+l.CellW*0.065, l.CellW*0.06, tileInk[ink])
-				continue
-			}
-			fillRoundRect(dst, rect{p.X + l.CellW*(0.52+0.17*float64(i)), p.Y + l.CellH*0.755, l.CellW * 0.13, l.CellW * 0.13}, l.CellW, tileInk[ink])
+		size := l.CellH * 0.18
+		tw := textWidth(lb.text, size, true)
+		if room := box.W - marks*mark - badge; tw > room && tw > 0 {
+			size *= max(room, box.W*0.3) / tw
+			tw = textWidth(lb.text, size, true)
+		}
+		x := box.X + (box.W-tw-marks*mark-badge)/2
+		cy := box.Y + box.H/2
+		for _, ink := range lb.before {
+			drawColorMark(dst, ink, x+mark/2, cy, l.CellW, colorBlind)
+			x += mark
+		}
+		drawText(dst, lb.text, x+tw/2, cy, size, true, true, c)
+		x += tw
+		for _, ink := range lb.either {
+			drawColorMark(dst, ink, x+mark/2, cy, l.CellW, colorBlind)
+			x += mark
+		}
+		if lb.zero {
+			d := box.H * 0.9
+			bx := x + l.CellW*0.04
+			fillRoundRect(dst, rect{bx, cy - d/2, d, d}, d, colMirror)
+			drawText(dst, "0", bx+d/2, cy, d*0.8, true, true, colTile)
 		}
 	}
+}
+
+// drawColorMark draws a colour's mark centred at (x, y) on a tile of
+// width w: a dot of the colour, or in colour-blind mode its shape.
+func drawColorMark(dst *ebiten.Image, ink game.Color, x, y, w float64, colorBlind bool) {
+	if colorBlind {
+		colorMark(dst, ink, x, y, w*0.06, tileInk[ink])
+		return
+	}
+	d := w * 0.13
+	fillRoundRect(dst, rect{x - d/2, y - d/2, d, d}, w, tileInk[ink])
 }
 
 // drawSetMarks outlines the sets that break the rules in red.

@@ -75,11 +75,7 @@ func paintTile(img *ebiten.Image, t game.Tile, w, h float64, colorBlind bool) {
 			vector.FillCircle(img, float32(w/2), float32(r.H*0.8), float32(w*0.06), ink, true)
 		}
 	case game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker:
-		jokerFace(img, w/2, r.H*0.45, w*0.3)
-		label := map[game.Kind]string{game.DoubleJoker: "×2", game.ColorJoker: "C", game.MirrorJoker: "M"}[t.Kind()]
-		if label != "" {
-			drawText(img, label, w/2, r.H*0.83, r.H*0.2, true, true, tileInk[game.Black])
-		}
+		paintJoker(img, t.Kind(), w, r.H)
 	case game.Letter:
 		drawText(img, string(rune(t.Letter())), w/2, r.H*0.46, r.H*0.5, true, true, tileInk[game.Black])
 	}
@@ -113,20 +109,4 @@ func colorMark(img *ebiten.Image, c game.Color, x, y, s float64, ink color.RGBA)
 	pathOpts = vector.DrawPathOptions{AntiAlias: true}
 	pathOpts.ColorScale.ScaleWithColor(ink)
 	vector.FillPath(img, &path, &fillOpts, &pathOpts)
-}
-
-// jokerFace draws the joker's smiling face.
-func jokerFace(img *ebiten.Image, x, y, r float64) {
-	red, black := tileInk[game.Red], tileInk[game.Black]
-	fx, fy, fr := float32(x), float32(y), float32(r)
-	vector.FillCircle(img, fx, fy, fr, red, true)
-	vector.FillCircle(img, fx, fy, fr*0.82, colTile, true)
-	vector.FillCircle(img, fx-fr*0.33, fy-fr*0.2, fr*0.13, black, true)
-	vector.FillCircle(img, fx+fr*0.33, fy-fr*0.2, fr*0.13, black, true)
-	path.Reset()
-	path.Arc(fx, fy+fr*0.05, fr*0.45, 0.15*math.Pi, 0.85*math.Pi, vector.Clockwise)
-	strokeOpts = vector.StrokeOptions{Width: fr * 0.12, LineCap: vector.LineCapRound}
-	pathOpts = vector.DrawPathOptions{AntiAlias: true}
-	pathOpts.ColorScale.ScaleWithColor(red)
-	vector.StrokePath(img, &path, &strokeOpts, &pathOpts)
 }
