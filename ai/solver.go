@@ -44,6 +44,9 @@ var ErrUnsupported = errors.New("the solver handles the classic and sabra number
 // What is exact:
 //   - Classic (no Manipulation rule): any rearrangement of the whole table,
 //     jokers included; the optimum is exact (see solver_dp.go).
+//   - Under the joker-freeing rule (game.Rules.Freeing, unless
+//     opts.FreeJokers) every table joker is kept, exchanged or freed by
+//     taking its set apart, as the rule reads; exact (solver_freeing.go).
 //   - A variant with a Manipulation rule (sabra: "a set holding a joker may
 //     not be changed except to exchange the joker") is solved as that rule
 //     reads: every set holding a joker is either kept as it is or replaced
@@ -106,6 +109,8 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		sol, ok = s.initialMeld(r, opts, pos, before)
 	case r.Manipulation != nil:
 		sol, ok = s.lockedJokers(pos, before)
+	case freeingOn(r, opts):
+		sol, ok = s.freeing(r, opts, pos, before)
 	default:
 		sol, ok = s.rearrange(pos, before, newPlan(len(pos.Table)))
 	}

@@ -1,0 +1,577 @@
+package ai
+
+// The solver under the joker-freeing rule of the classic and Twist rules
+// (RULES-NOTES, "Freeing a joker"): a joker on the table at the start of
+// the turn, standing for F in set S, stays standing for F in a set with
+// two of S's other tiles (kept), or is freed when a set holds two of S's
+// other tiles and a real F (exchanged), or when no set holds two of S's
+// other tiles (S taken apart).
+//
+// The search is a branch and bound around the programme. A node fixes
+// some sets of the table after the turn (and keeps some rack tiles back);
+// the programme lays out the rest freely, which bounds every play the node
+// allows. The root fixes nothing: its optimum is the free rearrangement's,
+// and if the referee accepts it, it is the answer. A node whose optimum the
+// referee refuses branches on a table joker whose rule it breaks:
+//   - kept: a set holding a joker that stands for F and two of S's other
+//     tiles is fixed (S as it was, extended, shortened or split around it);
+//   - exchanged: a set holding a real F and two of S's other tiles is fixed;
+//   - taken apart: from then on no set may hold two of S's other tiles;
+//     a node that breaks this branches on one such tile of the free part
+//     (it goes into a fixed set holding no other, or stays on the rack).
+//
+// Fixed sets are normal forms: a run longer than 7 splits into a fixed
+// part around its anchor and a free run, so runs of 3 to 7 tiles and
+// groups are enough. Children are solved with the best play so far as
+// alpha and visited best bound first; the search stops as soon as a legal
+// play reaches the free optimum.
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// freeingOn reports whether the variant's joker-freeing rule applies.
+func freeingOn(r *game.Rules, opts game.Options) bool {
+	return r.Freeing != nil && !opts.FreeJokers
+}
+
+// faceBag counts tiles by face.
+type faceBag map[game.Face]int
+
+// overlap counts the tiles of a set that are in the bag (skipping index
+// skip), each face at most as often as the bag holds it.
+func (b faceBag) overlap(tiles []game.Tile, skip int) int {
+	var seen [8]game.Face
+	ns, n := 0, 0
+	for i, t := range tiles {
+		if i == skip {
+			continue
+		}
+		f := t.Face()
+		c := b[f]
+		if c == 0 {
+			continue
+		}
+		k := 0
+		for _, s := range seen[:ns] {
+			if s == f {
+				k++
+			}
+		}
+		if k < c {
+			if ns < len(seen) {
+				seen[ns] = f
+				ns++
+			}
+			n++
+		}
+	}
+	return n
+}
+
+// heldJoker is a joker on the table at the start of the turn.
+type heldJoker struct {
+	kind   game.Kind
+	set    int        // its set in the table before the turn
+	stands []game.Pin // what it stands for (either missing colour in a group of three)
+	others faceBag    // the faces of its set's other tiles
+}
+
+// heldJokers lists the jokers of the valid sets of a table.
+func heldJokers(before []game.JudgedSet) []heldJoker {
+	var out []heldJoker
+	for si, s := range before {
+		if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) {
+			continue
+		}
+		for i, t := range s.Tiles {
+			if !t.IsJoker() {
+				continue
+			}
+			j := heldJoker{kind: t.Kind(), set: si, others: faceBag{}}
+			for k, u := range s.Tiles {
+				if k != i {
+					j.others[u.Face()]++
+				}
+			}
+			if t.Kind() == game.Joker && len(s.Open) > 1 {
+				for _, f := range s.Open {
+					j.stands = append(j.stands, game.Pin{f})
+				}
+			} else {
+				j.stands = []game.Pin{s.Stands[i]}
+			}
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// samePin reports whether two pins stand for the same faces.
+func samePin(a, b game.Pin) bool {
+	return a[0].Face() == b[0].Face() && a[1].Face() == b[1].Face()
+}
+
+// holdsPin reports whether tiles hold a real tile of every face of a pin.
+func holdsPin(tiles []game.Tile, p game.Pin) bool {
+	for _, f := range p {
+		if f != 0 && !slices.ContainsFunc(tiles, func(t game.Tile) bool { return t.Face() == f.Face() }) {
+			return false
+		}
+	}
+	return true
+}
+
+// setKey names a set for telling candidates apart: its faces in order,
+// a group's sorted.
+func setKey(tiles []game.Tile, m game.Meld) string {
+	faces := make([]game.Face, len(tiles))
+	for i, t := range tiles {
+		faces[i] = t.Face()
+	}
+	if m.Kind == game.Group {
+		slices.Sort(faces)
+	}
+	return game.Codes(faces)
+}
+
+// keeps reports whether the joker at index i of a judged set keeps j:
+// it stands for j's tile with two of j's set's other tiles.
+func (j *heldJoker) keeps(s game.JudgedSet, i int) bool {
+	if s.Kind == game.NotAMeld || i >= len(s.Stands) || s.Tiles[i].Kind() != j.kind {
+		return false
+	}
+	return slices.ContainsFunc(j.stands, func(p game.Pin) bool { return samePin(s.Stands[i], p) }) &&
+		j.others.overlap(s.Tiles, i) >= 2
+}
+
+// exchanges reports whether a set holds two of j's set's other tiles and
+// real tiles of what j stands for.
+func (j *heldJoker) exchanges(tiles []game.Tile) bool {
+	return j.others.overlap(tiles, -1) >= 2 &&
+		slices.ContainsFunc(j.stands, func(p game.Pin) bool { return holdsPin(tiles, p) })
+}
+
+// obeys reports whether a table after the turn obeys the rule for j
+// (jokers are not matched one to one here: game.Judge has the last word).
+func (j *heldJoker) obeys(after []game.JudgedSet) bool {
+	survivor := false
+	for _, u := range after {
+		for i, t := range u.Tiles {
+			if t.IsJoker() && j.keeps(u, i) {
+				return true
+			}
+		}
+		if j.others.overlap(u.Tiles, -1) >= 2 {
+			survivor = true
+			if j.exchanges(u.Tiles) {
+				return true
+			}
+		}
+	}
+	return !survivor
+}
+
+// Fates of a table joker in a node.
+const (
+	fateOpen  = iota // not decided: the programme may do anything
+	fateDone         // a fixed set keeps or exchanges it
+	fateApart        // its set is taken apart
+)
+
+// fnode is a node of the search: fixed sets, the tiles left to the
+// programme, the rack tiles the fixed sets lay, and each joker's fate.
+type fnode struct {
+	fixed []game.Set
+	table []game.Tile // table tiles the programme must place
+	rack  []game.Tile // rack tiles it may place
+	laid  []game.Tile // rack tiles in fixed sets
+	fate  []uint8
+}
+
+// freeSearch is the branch and bound of one position.
+type freeSearch struct {
+	s      *Solver
+	r      *game.Rules
+	opts   game.Options
+	pos    game.Position
+	jokers []heldJoker
+	upper  int32 // the free optimum: no legal play does better
+	best   int32
+	sol    Solution
+	found  bool
+	solves int
+}
+
+// freeBudget bounds the programme runs of one search. Past it the search
+// returns the best legal play found (never hit in the tests and the
+// benchmark; it guards the game against a pathological table).
+const freeBudget = 4000
+
+// freeing solves an opened position under the joker-freeing rule.
+func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
+	sol, ok := s.rearrange(pos, before, newPlan(len(pos.Table)))
+	if !ok {
+		return Solution{}, false // nothing can be laid even freely
+	}
+	jokers := heldJokers(before)
+	if len(jokers) == 0 || legalPlay(r, opts, pos, sol) {
+		return sol, true
+	}
+	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
+		upper: int32(sol.Tiles*tileWeight + sol.Value)}
+	root := &fnode{fate: make([]uint8, len(jokers))}
+	for _, set := range pos.Table {
+		root.table = append(root.table, set.Tiles...)
+	}
+	root.rack = slices.Clone(pos.Rack)
+	fs.visit(root, fs.upper)
+	if !fs.found {
+		return Solution{}, false
+	}
+	return fs.sol, true
+}
+
+// legalPlay asks the referee about a solution.
+func legalPlay(r *game.Rules, opts game.Options, pos game.Position, sol Solution) bool {
+	rack := slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
+	return game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: rack, Opened: true}).Legal
+}
+
+// bonus is the score of the rack tiles the node's fixed sets lay.
+func (n *fnode) bonus() int32 {
+	var b int32
+	for _, t := range n.laid {
+		b += int32(tileWeight + penalty(t))
+	}
+	return b
+}
+
+func (n *fnode) instance() *instance {
+	in := new(instance)
+	in.addTable(n.table)
+	in.addRack(n.rack)
+	in.p.presolve()
+	return in
+}
+
+// eval returns the node's optimum if it is above alpha, else a bound at
+// most alpha, or infeasible.
+func (fs *freeSearch) eval(n *fnode, alpha int32) int32 {
+	fs.solves++
+	in := n.instance()
+	b := n.bonus()
+	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
+	if v < 0 {
+		return infeasible
+	}
+	return v + b
+}
+
+// build lays out the node's optimum.
+func (fs *freeSearch) build(n *fnode) (Solution, bool) {
+	fs.solves++
+	in := n.instance()
+	v := fs.s.d.solve(&in.p, -1)
+	if v < 0 {
+		return Solution{}, false
+	}
+	sol := in.build(&fs.s.d, v)
+	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
+	sol.Played = append(slices.Clone(n.laid), sol.Played...)
+	sol.Tiles += len(n.laid)
+	for _, t := range n.laid {
+		sol.Value += penalty(t)
+	}
+	return sol, true
+}
+
+// visit solves a node whose optimum is score: it keeps the optimum if the
+// referee accepts it, else branches.
+func (fs *freeSearch) visit(n *fnode, score int32) {
+	if score <= fs.best || fs.best >= fs.upper || fs.solves > freeBudget {
+		return
+	}
+	sol, ok := fs.build(n)
+	if !ok || sol.Tiles == 0 {
+		return
+	}
+	after, _ := game.JudgeSets(fs.r, sol.Table)
+	broken := -1
+	for k := range fs.jokers {
+		if !fs.jokers[k].obeys(after) && (broken < 0 || n.fate[broken] != fateOpen) {
+			broken = k
+		}
+	}
+	if broken < 0 {
+		if legalPlay(fs.r, fs.opts, fs.pos, sol) {
+			fs.best, fs.sol, fs.found = score, sol, true
+			return
+		}
+		// Something the joker-by-joker reading misses (two jokers
+		// matched to one place): decide an open joker.
+		broken = slices.Index(n.fate, fateOpen)
+		if broken < 0 {
+			return
+		}
+	}
+	var kids []*fnode
+	if n.fate[broken] == fateOpen {
+		kids = fs.fates(n, broken)
+	} else if n.fate[broken] == fateApart {
+		kids = fs.apart(n, broken, after)
+	}
+	type scored struct {
+		n *fnode
+		v int32
+	}
+	var list []scored
+	for _, kid := range kids {
+		v := score // an apart child is its parent until it branches
+		if len(kid.fixed) != len(n.fixed) || len(kid.rack) != len(n.rack) {
+			v = fs.eval(kid, fs.best)
+		}
+		if v > fs.best {
+			list = append(list, scored{kid, v})
+		}
+	}
+	slices.SortStableFunc(list, func(a, b scored) int { return int(b.v - a.v) })
+	for _, k := range list {
+		fs.visit(k.n, k.v)
+	}
+}
+
+// fates branches on an open joker: every fixed set that keeps or
+// exchanges it, then its set taken apart.
+func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
+	j := &fs.jokers[k]
+	var kids []*fnode
+	seen := map[string]bool{}
+	for _, p := range j.stands {
+		anchor := p[0]
+		if anchor.Kind() != game.Number {
+			continue
+		}
+		for _, joker := range []bool{true, false} {
+			fs.setsAround(n, anchor, joker, 0, func(set game.Set, m game.Meld, at int) {
+				ok := false
+				if joker {
+					ok = j.keeps(game.JudgedSet{Set: set, Meld: m}, at)
+				} else {
+					ok = j.exchanges(set.Tiles)
+				}
+				if !ok || !fs.allowed(n, set.Tiles) {
+					return
+				}
+				key := setKey(set.Tiles, m)
+				if seen[key] {
+					return
+				}
+				seen[key] = true
+				kid := n.with(set)
+				kid.fate[k] = fateDone
+				kids = append(kids, kid)
+			})
+		}
+	}
+	kid := n.clone()
+	kid.fate[k] = fateApart
+	return append(kids, kid)
+}
+
+// apart branches on a tile of the free part that lies, in the node's
+// optimum, in a set holding two of the other tiles of joker k's set: every
+// fixed set holding it and no two such tiles, or (a rack tile) the rack.
+func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
+	j := &fs.jokers[k]
+	var t game.Tile
+	for _, u := range after {
+		if j.others.overlap(u.Tiles, -1) < 2 {
+			continue
+		}
+		for _, x := range u.Tiles {
+			if !x.IsJoker() && j.others[x.Face()] > 0 && (slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
+				t = x
+				break
+			}
+		}
+		if t != 0 {
+			break
+		}
+	}
+	if t == 0 {
+		return nil // the fixed sets break it: no child can mend that
+	}
+	var kids []*fnode
+	seen := map[string]bool{}
+	fs.setsAround(n, t.Face(), false, t, func(set game.Set, m game.Meld, _ int) {
+		if !fs.allowed(n, set.Tiles) {
+			return
+		}
+		key := setKey(set.Tiles, m)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		kids = append(kids, n.with(set))
+	})
+	if i := slices.Index(n.rack, t); i >= 0 {
+		kid := n.clone()
+		kid.rack = slices.Delete(kid.rack, i, i+1)
+		kids = append(kids, kid)
+	}
+	return kids
+}
+
+// allowed reports whether a set may be fixed in a node: it holds no two
+// of the other tiles of a joker whose set is taken apart.
+func (fs *freeSearch) allowed(n *fnode, tiles []game.Tile) bool {
+	for k, f := range n.fate {
+		if f == fateApart && fs.jokers[k].others.overlap(tiles, -1) >= 2 {
+			return false
+		}
+	}
+	return true
+}
+
+func (n *fnode) clone() *fnode {
+	return &fnode{fixed: slices.Clone(n.fixed), table: slices.Clone(n.table), rack: slices.Clone(n.rack),
+		laid: slices.Clone(n.laid), fate: slices.Clone(n.fate)}
+}
+
+// with returns a child node with one more fixed set, its tiles taken from
+// the free part.
+func (n *fnode) with(set game.Set) *fnode {
+	kid := n.clone()
+	for _, t := range set.Tiles {
+		if i := slices.Index(kid.table, t); i >= 0 {
+			kid.table = slices.Delete(kid.table, i, i+1)
+		} else if i := slices.Index(kid.rack, t); i >= 0 {
+			kid.rack = slices.Delete(kid.rack, i, i+1)
+			kid.laid = append(kid.laid, t)
+		}
+	}
+	kid.fixed = append(kid.fixed, set)
+	return kid
+}
+
+// maxFixedRun is the longest run fixed around an anchor: a longer run
+// splits into one of at most this length around the anchor's three tiles
+// and a free run of three or more.
+const maxFixedRun = 7
+
+// setsAround calls yield with every valid set, made of the node's free
+// tiles, that holds a tile standing for the anchor face: runs of its
+// colour of 3 to maxFixedRun tiles and groups of its number. With joker
+// the anchor's place holds a joker; else a real tile (the tile must, if
+// nonzero). at is the anchor's index in the set.
+//
+// A place whose face lies free on the table takes that tile (a joker
+// there would only leave the programme a real tile instead of a joker);
+// one whose face is only on the rack takes the rack tile or a joker; one
+// with no free tile, a joker. Table jokers are used before rack jokers.
+func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must game.Tile, yield func(game.Set, game.Meld, int)) {
+	var jokers []game.Tile
+	for _, t := range n.table {
+		if t.Kind() == game.Joker {
+			jokers = append(jokers, t)
+		}
+	}
+	for _, t := range n.rack {
+		if t.Kind() == game.Joker {
+			jokers = append(jokers, t)
+		}
+	}
+	find := func(f game.Face) (table, rack game.Tile) {
+		for _, t := range n.table {
+			if t.Face() == f {
+				return t, 0
+			}
+		}
+		for _, t := range n.rack {
+			if t.Face() == f {
+				return 0, t
+			}
+		}
+		return 0, 0
+	}
+	var tiles []game.Tile
+	var fill func(faces []game.Face, at, i, used int)
+	fill = func(faces []game.Face, at, i, used int) {
+		if i == len(faces) {
+			set := game.Set{Tiles: slices.Clone(tiles)}
+			if m, why := fs.r.Sets.Check(set); why == "" {
+				yield(set, m, at)
+			}
+			return
+		}
+		tiles = append(tiles, 0)
+		defer func() { tiles = tiles[:len(tiles)-1] }()
+		if i == at {
+			switch {
+			case joker:
+				if used < len(jokers) {
+					tiles[i] = jokers[used]
+					fill(faces, at, i+1, used+1)
+				}
+			case must != 0:
+				tiles[i] = must
+				fill(faces, at, i+1, used)
+			default:
+				tb, rk := find(faces[i])
+				if tb != 0 || rk != 0 {
+					tiles[i] = max(tb, rk)
+					fill(faces, at, i+1, used)
+				}
+			}
+			return
+		}
+		tb, rk := find(faces[i])
+		if tb != 0 {
+			tiles[i] = tb
+			fill(faces, at, i+1, used)
+			return
+		}
+		if rk != 0 {
+			tiles[i] = rk
+			fill(faces, at, i+1, used)
+		}
+		if used < len(jokers) {
+			tiles[i] = jokers[used]
+			fill(faces, at, i+1, used+1)
+		}
+	}
+	c, num := anchor.Color(), anchor.Number()
+	// Runs of c through num.
+	for lo := max(1, num-maxFixedRun+1); lo <= num; lo++ {
+		for hi := max(lo+2, num); hi <= min(game.MaxNumber, lo+maxFixedRun-1); hi++ {
+			faces := make([]game.Face, 0, hi-lo+1)
+			for x := lo; x <= hi; x++ {
+				faces = append(faces, game.NumberTile(c, x))
+			}
+			fill(faces, num-lo, 0, 0)
+		}
+	}
+	// Groups of num holding c: the anchor first, then two or three other
+	// colours.
+	var rest []game.Color
+	for o := range game.Color(game.NumColors) {
+		if o != c {
+			rest = append(rest, o)
+		}
+	}
+	for mask := 1; mask < 1<<len(rest); mask++ {
+		if popcount(mask) < 2 {
+			continue
+		}
+		faces := []game.Face{anchor}
+		for b, o := range rest {
+			if mask&(1<<b) != 0 {
+				faces = append(faces, game.NumberTile(o, num))
+			}
+		}
+		fill(faces, 0, 0, 0)
+	}
+}
