@@ -2,7 +2,10 @@
 
 package render
 
-import "rummikub/game"
+import (
+	"rummikub/game"
+	"rummikub/variants"
+)
 
 // This file lets the tests (package render_test) see the table screen's
 // geometry and a little of its state, as a player would see them on
@@ -131,3 +134,31 @@ func (a *App) JokerLabel(tile game.Tile) (string, bool) {
 	}
 	return s, true
 }
+
+// menu is the new-game screen.
+func (a *App) menu() *menuScreen {
+	m, ok := a.scr.(*menuScreen)
+	if !ok {
+		panic("render test: not on the new-game screen but on " + a.Screen())
+	}
+	return m
+}
+
+// VariantRect is the new-game screen's button of a variant; empty if it
+// has none.
+func (a *App) VariantRect(name string) Rect {
+	l := a.menu().layout(a)
+	for i, n := range variants.Names() {
+		if n == name && i < len(l.variant) {
+			return l.variant[i]
+		}
+	}
+	return Rect{}
+}
+
+// FreeJokersRect is the new-game screen's "Jokers move freely" switch;
+// empty when the variant does not offer it.
+func (a *App) FreeJokersRect() Rect { return a.menu().layout(a).free }
+
+// MenuChoice is the variant and house options the new-game screen shows.
+func (a *App) MenuChoice() (string, game.Options) { m := a.menu(); return m.variant, m.opts }

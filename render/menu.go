@@ -93,13 +93,16 @@ type menuLayout struct {
 	meldY       float64 // captions' centre lines
 	timeY       float64
 	rounds      rect
-	count       rect
-	badge       [maxSeats]rect
-	kind        [maxSeats]rect
-	field       [maxSeats]rect
-	settings    rect
-	quit        rect
-	start       rect
+	// free is the house option "Jokers move freely", beside the match
+	// length; empty when the variant does not offer it.
+	free     rect
+	count    rect
+	badge    [maxSeats]rect
+	kind     [maxSeats]rect
+	field    [maxSeats]rect
+	settings rect
+	quit     rect
+	start    rect
 	// resume takes up a saved match; empty when there is none.
 	resume rect
 }
@@ -126,6 +129,10 @@ func (m *menuScreen) layout(a *App) menuLayout {
 	l.time = c.r(80, y+18, 520, 46)
 	y += 90
 	l.rounds = c.r(80, y+18, 260, 46)
+	if m.rules().Choices.FreeJokers {
+		l.rounds.W = 200 * c.U
+		l.free = c.r(396, y+18, 88, 46)
+	}
 	// With many variants the game panel grows; the players panel matches.
 	h := max(480, y+18+46+22-150)
 	l.left.H, l.right.H = h*c.U, h*c.U
@@ -259,6 +266,10 @@ func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
 			m.click(a)
 		}
 	}
+	if l.free.Contains(x, y) {
+		m.opts.FreeJokers = !m.opts.FreeJokers
+		m.click(a)
+	}
 	if i := segmentAt(l.count, len(countLabels), x, y); i >= 0 {
 		m.setCount(i + 2)
 		m.click(a)
@@ -320,11 +331,12 @@ func (m *menuScreen) setVariant(name string) {
 		return
 	}
 	m.variant = r.Name
-	rounds := m.opts.Rounds
+	rounds, free := m.opts.Rounds, m.opts.FreeJokers
 	m.opts = r.Defaults
 	if slices.Contains(r.Choices.Rounds, rounds) {
 		m.opts.Rounds = rounds
 	}
+	m.opts.FreeJokers = free && r.Choices.FreeJokers
 }
 
 // setCount sets the number of players.
@@ -349,7 +361,8 @@ func (m *menuScreen) start(a *App) {
 func (m *menuScreen) cursor(l *menuLayout) {
 	x, y := m.px, m.py
 	hand := l.start.Contains(x, y) || l.settings.Contains(x, y) || l.quit.Contains(x, y) || l.resume.Contains(x, y) ||
-		l.meld.Contains(x, y) || l.time.Contains(x, y) || stepperAt(l.rounds, x, y) != 0 || l.count.Contains(x, y)
+		l.meld.Contains(x, y) || l.time.Contains(x, y) || stepperAt(l.rounds, x, y) != 0 || l.count.Contains(x, y) ||
+		l.free.Contains(x, y)
 	for _, r := range l.variant {
 		hand = hand || r.Contains(x, y)
 	}
@@ -480,9 +493,25 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 		k := slices.Index(ch.Rounds, m.opts.Rounds)
 		value := plural(m.opts.Rounds, "round", "rounds")
 		drawStepper(dst, l.rounds, value, u, m.px, m.py, k > 0, k >= 0 && k < len(ch.Rounds)-1)
-		games := m.opts.Rounds * m.n
-		drawTextAt(dst, fmt.Sprintf("= %s in the match", plural(games, "game", "games")),
-			l.rounds.X+l.rounds.W+18*u, l.rounds.Y+l.rounds.H/2, small(15, u), false, text.AlignStart, colTextDim)
+		games := plural(m.opts.Rounds*m.n, "game", "games")
+		if ch.FreeJokers {
+			games = "= " + games
+		} else {
+			games = "= " + games + " in the match"
+		}
+		drawTextAt(dst, games, l.rounds.X+l.rounds.W+14*u, l.rounds.Y+l.rounds.H/2, small(15, u), false, text.AlignStart, colTextDim)
+	}
+	if ch.FreeJokers {
+		// The house option "Jokers move freely": a switch, and what it
+		// does beside it.
+		drawLabel(dst, "JOKERS MOVE FREELY", l.free.X, l.free.Y-18*u, u)
+		drawToggle(dst, l.free, m.opts.FreeJokers, u, l.free.Contains(m.px, m.py))
+		note := "must be freed"
+		if m.opts.FreeJokers {
+			note = "any set, any time"
+		}
+		drawTextAt(dst, "Table jokers:", l.free.X+l.free.W+8*u, l.free.Y+l.free.H*0.3, small(13, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, note, l.free.X+l.free.W+8*u, l.free.Y+l.free.H*0.72, small(13, u), false, text.AlignStart, colTextDim)
 	}
 }
 
@@ -491,6 +520,7 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 var variantBlurbs = map[string]string{
 	"classic": "Rearrange the table freely, jokers included.",
 	"sabra":   "A set holding a joker may only have its joker exchanged.",
+	"twist":   "Three more jokers: double, colour-change and mirror.",
 }
 
 // variantFacts describes a variant in a line: its box, the deal and the

@@ -141,6 +141,9 @@ type configJSON struct {
 	// variant's default.
 	TimeLimitSeconds *int `json:"timeLimitSeconds,omitempty"`
 	Rounds           int  `json:"rounds,omitempty"`
+	// FreeJokers is the house option "Jokers move freely"; a file that
+	// leaves it out (older ones) has it off.
+	FreeJokers bool `json:"freeJokers,omitempty"`
 }
 
 type seatJSON struct {
@@ -186,6 +189,7 @@ func configFromJSON(j configJSON) (Config, error) {
 	if j.Rounds != 0 {
 		c.Options.Rounds = j.Rounds
 	}
+	c.Options.FreeJokers = j.FreeJokers
 	c, ok := cleanConfig(c)
 	if !ok {
 		return Config{}, fmt.Errorf("holds no playable game (2 to 4 seats)")
@@ -198,7 +202,7 @@ func saveConfigFile(path string, c Config) error { return writeJSON(path, config
 
 // configToJSON is the file form of a game's choices. The seed is left out.
 func configToJSON(c Config) configJSON {
-	j := configJSON{Variant: c.Variant, MeldThreshold: c.Options.MeldThreshold, Rounds: c.Options.Rounds}
+	j := configJSON{Variant: c.Variant, MeldThreshold: c.Options.MeldThreshold, Rounds: c.Options.Rounds, FreeJokers: c.Options.FreeJokers}
 	secs := int(c.Options.TimeLimit / time.Second)
 	j.TimeLimitSeconds = &secs
 	for _, s := range c.Seats {
@@ -211,7 +215,8 @@ func configToJSON(c Config) configJSON {
 // trimmed and at most maxNameRunes long, an empty human name "Player N",
 // computer players named by their level ("Hard AI", "Hard AI 2"), levels
 // the menu offers, and house options the variant offers (the variant's
-// defaults otherwise; zero options are the defaults, as for a session).
+// defaults otherwise; zero options are the defaults, as for a session;
+// "Jokers move freely" only where the variant offers it).
 // It reports false, with the default game, when the
 // variant is unknown or the seats are not 2 to 4.
 func cleanConfig(c Config) (Config, bool) {
@@ -285,6 +290,7 @@ func cleanConfig(c Config) (Config, bool) {
 		MeldThreshold: pick(o.MeldThreshold, ch.MeldThresholds, d.MeldThreshold),
 		TimeLimit:     pick(o.TimeLimit, ch.TimeLimits, d.TimeLimit),
 		Rounds:        pick(o.Rounds, ch.Rounds, d.Rounds),
+		FreeJokers:    o.FreeJokers && ch.FreeJokers,
 	}
 	return out, true
 }
