@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
+	"os"
 	"strings"
 	"testing"
 
@@ -251,5 +253,48 @@ func TestTwistDragSpecialJokers(t *testing.T) {
 	p.play()
 	if got := cellTile(g.View().Table, 3, 3); got != "R7" {
 		t.Errorf("after Undo the group's second cell holds %s, want R7", got)
+	}
+}
+
+// twistShowTable is a Twist game in full swing: every kind of joker in
+// runs, groups and mirrored sets.
+var twistShowTable = map[game.Pos]string{
+	{Col: 1, Row: 0}: "R6 R7 *C B9 B10", {Col: 8, Row: 0}: "K1 K2 K3 K4", {Col: 14, Row: 0}: "O11 B11 R11",
+	{Col: 1, Row: 1}: "R2 R3 *M R3 R2", {Col: 8, Row: 1}: "B7 O7 *M O7 B7", {Col: 18, Row: 1}: "K5 B5 O5",
+	{Col: 1, Row: 2}: "*D O4 O5 O6", {Col: 7, Row: 2}: "K9 O9 *D", {Col: 12, Row: 2}: "B1 B2 B3 B4 B5",
+	{Col: 1, Row: 3}: "K10 K11 * K13", {Col: 7, Row: 3}: "R12 B12 O12 K12",
+	{Col: 1, Row: 4}: "O2 O3 *C R5 R6",
+	{Col: 1, Row: 5}: "K8 R8 O8 B8", {Col: 7, Row: 5}: "R9 R10 R11 R12 R13",
+}
+
+// With TWIST_SCREENSHOT set to a file name, the frame of a hand-made Twist
+// table is saved there as PNG (docs/screenshots/twist.png is made so):
+//
+//	TWIST_SCREENSHOT=$PWD/docs/screenshots/twist.png \
+//	    xvfb-run -a -s "-screen 0 1280x800x24" go test ./render/ -run TestTwistScreenshot
+func TestTwistScreenshot(t *testing.T) {
+	needTwist(t)
+	out := os.Getenv("TWIST_SCREENSHOT")
+	if out == "" {
+		t.Skip("TWIST_SCREENSHOT names no file")
+	}
+	st := dealIn(t, "twist", []string{"* R8 B13 O10 K5 K6 R1 B8 O13 K7 R9", twistWeakRack, "K2 B4 O6 R10 K12 B9 O1 R13"},
+		twistShowTable, []bool{true, true, true})
+	cfg := render.Config{Variant: "twist", Seed: 1, Seats: []render.Seat{{Name: "You", Human: true}, {Name: "Medium AI", Level: "medium"}, {Name: "Hard AI", Level: "hard"}}}
+	p := newPlayer(t, cfg, st, 0, screenW, screenH)
+	p.settle()
+	for _, r := range p.game().Check().Reasons {
+		if r.Set > 0 {
+			t.Fatalf("the table breaks the rules: %v", r)
+		}
+	}
+	img := p.frame()
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
 	}
 }
