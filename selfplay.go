@@ -66,6 +66,7 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the first deal")
 	names := fs.String("players", "hard,easy", "2 to 4 players, comma-separated: "+strings.Join(ai.Levels(), ", "))
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
+	freeJokers := fs.Bool("free-jokers", false, `house option "Jokers move freely": a table joker may move without the tile it stands for`)
 	if code, ok := parseFlags(fs, args, out, errOut); !ok {
 		return code
 	}
@@ -73,6 +74,14 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(errOut, "selfplay:", err)
 		return 2
+	}
+	opts := rules.Defaults
+	if *freeJokers {
+		if !rules.Choices.FreeJokers {
+			fmt.Fprintf(errOut, "selfplay: %s does not offer the house option -free-jokers\n", rules.Name)
+			return 2
+		}
+		opts.FreeJokers = true
 	}
 	var players []ai.Player
 	for _, n := range strings.Split(*names, ",") {
@@ -91,7 +100,7 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	deals := (*games + n - 1) / n
 	total := deals * n
 	results := playAll(total, min(*workers, total), func(k int) gameLine {
-		l := playPaired(rules, players, *seed+uint64(k/n), k/n, k%n)
+		l := playPaired(rules, opts, players, *seed+uint64(k/n), k/n, k%n)
 		l.Game = k + 1
 		return l
 	})
@@ -176,15 +185,16 @@ func playAll(total, workers int, play func(k int) gameLine) <-chan gameLine {
 }
 
 // playPaired plays one deal with the players rotated rot seats: seat s is
-// played by players[(s+rot)%n]. The referee judges every turn.
-func playPaired(rules *game.Rules, players []ai.Player, seed uint64, deal, rot int) gameLine {
+// played by players[(s+rot)%n], under the house options opts. The referee
+// judges every turn.
+func playPaired(rules *game.Rules, opts game.Options, players []ai.Player, seed uint64, deal, rot int) gameLine {
 	n := len(players)
 	l := gameLine{Deal: deal + 1, Seed: seed, Seats: make([]string, n), MaxTurnMS: make([]float64, n), player: make([]int, n)}
 	for s := range n {
 		l.player[s] = (s + rot) % n
 		l.Seats[s] = players[l.player[s]].Name()
 	}
-	g, err := game.New(rules, rules.Defaults, n, seed, &game.ManualClock{})
+	g, err := game.New(rules, opts, n, seed, &game.ManualClock{})
 	if err != nil {
 		l.err = err
 		return l

@@ -32,9 +32,9 @@ type Solution struct {
 }
 
 // ErrUnsupported is returned for a variant or position the solver does not
-// handle: it knows the number variants with regular jokers (classic and
-// sabra), with at most two copies of a face and two jokers in play.
-var ErrUnsupported = errors.New("the solver handles the classic and sabra number variants only")
+// handle: it knows the number variants (classic, sabra and Twist), with at
+// most two copies of a face and two jokers of each kind in play.
+var ErrUnsupported = errors.New("the solver handles the number variants only")
 
 // Solve finds the best play for a position: the play that lays the most
 // rack tiles on the table, and among those the one that takes the most
@@ -101,22 +101,20 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if err := supported(r, pos); err != nil {
 		return Solution{}, err
 	}
-	before, _ := game.JudgeSets(r, pos.Table)
-	var sol Solution
-	var ok bool
-	switch {
-	case !pos.Opened:
-		sol, ok = s.initialMeld(r, opts, pos, before)
-	case r.Manipulation != nil:
-		sol, ok = s.lockedJokers(pos, before)
-	case freeingOn(r, opts):
-		sol, ok = s.freeing(r, opts, pos, before)
-	default:
-		sol, ok = s.rearrange(pos, before, newPlan(len(pos.Table)))
+	s.d.tw.work, s.d.tw.aborted = 0, false
+	sol, ok := s.play(r, opts, pos)
+	if s.d.tw.aborted {
+		// The search with special jokers ran out of budget: play without
+		// them (solver_aside.go).
+		sol, ok = s.aside(r, opts, pos)
 	}
 	if !ok || sol.Tiles == 0 {
 		return noPlay(pos), nil
 	}
+	if hasSpecial(pos) {
+		sol = repinned(r, sol)
+	}
+	before, _ := game.JudgeSets(r, pos.Table)
 	// What stays on the rack, in the rack's order.
 	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 	sol.Changed = changed(r, before, sol.Table)
@@ -127,16 +125,33 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	return sol, nil
 }
 
-// supported checks that the solver knows the variant and the position.
+// play finds the best play by the rules in force, before the checks.
+func (s *Solver) play(r *game.Rules, opts game.Options, pos game.Position) (Solution, bool) {
+	before, _ := game.JudgeSets(r, pos.Table)
+	switch {
+	case !pos.Opened:
+		return s.initialMeld(r, opts, pos, before)
+	case r.Manipulation != nil:
+		return s.lockedJokers(pos, before)
+	case freeingOn(r, opts):
+		return s.freeing(r, opts, pos, before)
+	default:
+		return s.rearrange(pos, before, newPlan(len(pos.Table)))
+	}
+}
+
+// supported checks that the solver knows the variant and the position:
+// number tiles and jokers of every kind (Twist's special jokers too), at
+// most two of a face or joker kind in play.
 func supported(r *game.Rules, pos game.Position) error {
 	for _, t := range r.Box {
-		if k := t.Kind(); k != game.Number && k != game.Joker {
+		if k := t.Kind(); k == game.Letter || k == game.NoKind {
 			return fmt.Errorf("%w (not %s)", ErrUnsupported, r.Name)
 		}
 	}
 	var count [game.FaceSpace]int
 	check := func(t game.Tile) error {
-		if k := t.Kind(); k != game.Number && k != game.Joker {
+		if k := t.Kind(); k == game.Letter || k == game.NoKind {
 			return fmt.Errorf("%w: no %s tile", ErrUnsupported, t)
 		}
 		count[t.Face()]++

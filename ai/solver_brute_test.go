@@ -25,6 +25,7 @@ type bruteSet struct {
 
 type bruteSearch struct {
 	r      *game.Rules
+	opts   game.Options
 	pos    game.Position
 	faces  []game.Tile // distinct number faces in play
 	table  []int       // table count by face index
@@ -40,9 +41,16 @@ type bruteSearch struct {
 }
 
 // bruteBest returns the best legal play's tiles and value by exhaustive
-// search.
+// search, under the variant's default house options.
 func bruteBest(r *game.Rules, pos game.Position) (tiles, value, judged int) {
-	b := &bruteSearch{r: r, pos: pos}
+	return bruteBestWith(r, r.Defaults, pos)
+}
+
+// bruteBestWith is bruteBest under given house options: the referee judges
+// every candidate table with them (the joker-freeing rule included unless
+// opts.FreeJokers).
+func bruteBestWith(r *game.Rules, opts game.Options, pos game.Position) (tiles, value, judged int) {
+	b := &bruteSearch{r: r, opts: opts, pos: pos}
 	index := map[game.Tile]int{}
 	count := func(t game.Tile, table bool) {
 		if t.IsJoker() {
@@ -250,7 +258,7 @@ func (b *bruteSearch) leaf() {
 		}
 	}
 	b.judged++
-	v := game.Judge(b.r, b.r.Defaults, b.pos, game.Position{Table: table, Rack: rack, Opened: b.pos.Opened})
+	v := game.Judge(b.r, b.opts, b.pos, game.Position{Table: table, Rack: rack, Opened: b.pos.Opened})
 	if v.Legal {
 		b.best = sc
 	}

@@ -16,10 +16,17 @@ type instance struct {
 	table, rack [game.MaxNumber + 1][game.NumColors][]game.Tile
 	jokers      []game.Tile // table jokers first, then rack jokers
 	rackJokers  []game.Tile
+	// tableSpecial and rackSpecial are Twist's special jokers by kind.
+	tableSpecial, rackSpecial [numSpecial][]game.Tile
 }
 
 func (in *instance) addTable(tiles []game.Tile) {
 	for _, t := range tiles {
+		if k := specialKind(t); k >= 0 {
+			in.tableSpecial[k] = append(in.tableSpecial[k], t)
+			in.p.tableSpecial[k]++
+			continue
+		}
 		if t.IsJoker() {
 			in.jokers = append(in.jokers, t)
 			in.p.tableJokers++
@@ -33,6 +40,11 @@ func (in *instance) addTable(tiles []game.Tile) {
 
 func (in *instance) addRack(tiles []game.Tile) {
 	for _, t := range tiles {
+		if k := specialKind(t); k >= 0 {
+			in.rackSpecial[k] = append(in.rackSpecial[k], t)
+			in.p.rackSpecial[k]++
+			continue
+		}
 		if t.IsJoker() {
 			in.rackJokers = append(in.rackJokers, t)
 			in.p.rackJokers++
@@ -48,6 +60,9 @@ func (in *instance) addRack(tiles []game.Tile) {
 // rack tiles played and left. The programme must have just solved in.p
 // with this score.
 func (in *instance) build(d *dp, score int32) Solution {
+	if in.p.twist() {
+		return in.buildTwist(d, score)
+	}
 	steps := d.trace(score)
 	jokers := append(slices.Clone(in.jokers), in.rackJokers...)
 	var sets []game.Set

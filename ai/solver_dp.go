@@ -95,6 +95,9 @@ type problem struct {
 	tableJokers int
 	rackJokers  int
 	threshold   int // an initial meld: new sets worth this much; 0 otherwise
+	// tableSpecial and rackSpecial count Twist's special jokers by kind
+	// (specialDouble, specialColor, specialMirror); see solver_twist.go.
+	tableSpecial, rackSpecial [numSpecial]int
 }
 
 // presolve drops from the rack counts the tiles that cannot be in any set
@@ -104,12 +107,21 @@ type problem struct {
 // prunes with. It returns how many tiles it dropped.
 func (p *problem) presolve() int {
 	jokers := p.tableJokers + p.rackJokers
+	var special [numSpecial]int
+	for k := range special {
+		special[k] = p.tableSpecial[k] + p.rackSpecial[k]
+	}
+	// A double fills two places, a colour-change joker one (and lets the
+	// run go on in any colour), a mirror joker pairs a tile with another
+	// copy or a regular joker.
+	wild := jokers + 2*special[specialDouble] + special[specialColor]
 	dropped := 0
 	for changed := true; changed; {
 		changed = false
 		for n := 1; n <= game.MaxNumber; n++ {
 			for c := range game.NumColors {
-				if p.rack[n][c] > 0 && !p.placeable(n, c, jokers) {
+				if p.rack[n][c] > 0 && !p.placeable(n, c, wild, special) &&
+					!(special[specialMirror] > 0 && (jokers > 0 || p.table[n][c]+p.rack[n][c] > 1)) {
 					dropped += int(p.rack[n][c])
 					p.rack[n][c] = 0
 					changed = true
@@ -122,8 +134,18 @@ func (p *problem) presolve() int {
 
 // placeable reports whether a tile of colour c and number n could be in
 // some run or group with the tiles in play.
-func (p *problem) placeable(n, c, jokers int) bool {
+func (p *problem) placeable(n, c, jokers int, special [numSpecial]int) bool {
 	have := func(m, c int) bool { return p.table[m][c]+p.rack[m][c] > 0 }
+	if special[specialColor] > 0 {
+		have = func(m, _ int) bool {
+			for o := range game.NumColors {
+				if p.table[m][o]+p.rack[m][o] > 0 {
+					return true
+				}
+			}
+			return false
+		}
+	}
 	others := jokers
 	for o := range game.NumColors {
 		if o != c && have(n, o) {
@@ -164,6 +186,8 @@ type dp struct {
 	// sig is the signature of each number's tiles (layerOptions).
 	// sets are each number's decisions, by jokers left (layerOptions).
 	sets [game.MaxNumber + 1][maxJokers + 1]*optionSet
+	// tw is the search's extra memory for Twist's special jokers.
+	tw twistMemory
 }
 
 // solve runs the programme and returns the best score, or infeasible when
@@ -174,13 +198,18 @@ type dp struct {
 func (d *dp) solve(p *problem, alpha int32) int32 {
 	d.p = p
 	d.jokers = p.tableJokers + p.rackJokers
-	d.ub[game.MaxNumber+1] = int32(p.rackJokers) * (tileWeight + jokerValue)
+	rackJokers := p.rackJokers
+	for _, k := range p.rackSpecial {
+		rackJokers += k
+	}
+	d.ub[game.MaxNumber+1] = int32(rackJokers) * (tileWeight + jokerValue)
 	for n := game.MaxNumber; n >= 1; n-- {
 		d.ub[n] = d.ub[n+1]
 		for c := range game.NumColors {
 			d.ub[n] += int32(p.rack[n][c]) * int32(tileWeight+n)
 		}
 	}
+	twist := p.twist()
 	for n := 1; n <= game.MaxNumber; n++ {
 		var t, av [game.NumColors]int
 		for c := range game.NumColors {
@@ -188,10 +217,16 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 			av[c] = t[c] + int(p.rack[n][c])
 			d.avail[n][c] = av[c]
 		}
+		if twist {
+			continue
+		}
 		sig := signature(t, av)
 		for left := 0; left <= d.jokers; left++ {
 			d.sets[n][left] = layerOptions(sig, left)
 		}
+	}
+	if twist {
+		return d.twSolve(alpha)
 	}
 	d.memo.reset()
 	d.aborted = false

@@ -154,16 +154,12 @@ func (j *heldJoker) exchanges(tiles []game.Tile) bool {
 		slices.ContainsFunc(j.stands, func(p game.Pin) bool { return holdsPin(tiles, p) })
 }
 
-// obeys reports whether a table after the turn obeys the rule for j
-// (jokers are not matched one to one here: game.Judge has the last word).
-func (j *heldJoker) obeys(after []game.JudgedSet) bool {
+// freedWell reports whether a table after the turn frees j as the rule
+// allows: some set holds two of its set's other tiles and its tile, or
+// none holds two of them.
+func (j *heldJoker) freedWell(after []game.JudgedSet) bool {
 	survivor := false
 	for _, u := range after {
-		for i, t := range u.Tiles {
-			if t.IsJoker() && j.keeps(u, i) {
-				return true
-			}
-		}
 		if j.others.overlap(u.Tiles, -1) >= 2 {
 			survivor = true
 			if j.exchanges(u.Tiles) {
@@ -172,6 +168,69 @@ func (j *heldJoker) obeys(after []game.JudgedSet) bool {
 		}
 	}
 	return !survivor
+}
+
+// slot is a joker's place on the table after the turn.
+type slot struct{ set, index int }
+
+// broken returns a table joker whose rule the table after the turn breaks,
+// preferring one whose fate is open, or -1. Jokers are matched to the
+// places that keep them one to one, as the referee matches them (the
+// freed jokers' "set made or changed" is left to game.Judge).
+func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) int {
+	keep := make([][]slot, len(jokers))
+	free := make([]bool, len(jokers))
+	for k := range jokers {
+		j := &jokers[k]
+		free[k] = j.freedWell(after)
+		if free[k] {
+			continue
+		}
+		for si, u := range after {
+			for i, t := range u.Tiles {
+				if t.IsJoker() && j.keeps(u, i) {
+					keep[k] = append(keep[k], slot{si, i})
+				}
+			}
+		}
+	}
+	// The matching that leaves the fewest jokers broken (there are few).
+	best, pick := len(jokers)+1, -1
+	var used []slot
+	var miss []int
+	var try func(k int)
+	try = func(k int) {
+		if len(miss) > best {
+			return
+		}
+		if k == len(jokers) {
+			if len(miss) < best || (len(miss) == best && pick >= 0 && fate[pick] != fateOpen) {
+				best, pick = len(miss), -1
+				for _, m := range miss {
+					if pick < 0 || (fate[pick] != fateOpen && fate[m] == fateOpen) {
+						pick = m
+					}
+				}
+			}
+			return
+		}
+		if free[k] {
+			try(k + 1)
+			return
+		}
+		for _, sl := range keep[k] {
+			if !slices.Contains(used, sl) {
+				used = append(used, sl)
+				try(k + 1)
+				used = used[:len(used)-1]
+			}
+		}
+		miss = append(miss, k)
+		try(k + 1)
+		miss = miss[:len(miss)-1]
+	}
+	try(0)
+	return pick
 }
 
 // Fates of a table joker in a node.
@@ -217,8 +276,11 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return Solution{}, false // nothing can be laid even freely
 	}
 	jokers := heldJokers(before)
-	if len(jokers) == 0 || legalPlay(r, opts, pos, sol) {
+	if len(jokers) == 0 {
 		return sol, true
+	}
+	if legalPlay(r, opts, pos, sol) {
+		return repinned(r, sol), true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
 		upper: int32(sol.Tiles*tileWeight + sol.Value)}
@@ -231,13 +293,45 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	if !fs.found {
 		return Solution{}, false
 	}
-	return fs.sol, true
+	return repinned(r, fs.sol), true
 }
 
-// legalPlay asks the referee about a solution.
+// legalPlay asks the referee about a solution as it is laid on the grid,
+// which keeps no pins: a joker stands for what its place says ("* * R13"
+// is a group of 13s, whatever the programme meant).
 func legalPlay(r *game.Rules, opts game.Options, pos game.Position, sol Solution) bool {
 	rack := slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
-	return game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: rack, Opened: true}).Legal
+	return game.Judge(r, opts, pos, game.Position{Table: unpinned(sol.Table), Rack: rack, Opened: true}).Legal
+}
+
+// unpinned returns a table without its pins.
+func unpinned(table []game.Set) []game.Set {
+	out := make([]game.Set, len(table))
+	for i, s := range table {
+		out[i] = game.Set{Tiles: s.Tiles}
+	}
+	return out
+}
+
+// repinned returns a solution whose jokers are pinned to what they stand
+// for on the grid, so that the pins say what the referee reads.
+func repinned(r *game.Rules, sol Solution) Solution {
+	sol.Table = unpinned(sol.Table)
+	for i, s := range sol.Table {
+		if !holdsJoker(s.Tiles) {
+			continue
+		}
+		if m, why := r.Sets.Check(s); why == "" {
+			pins := make([]game.Pin, len(s.Tiles))
+			for k, t := range s.Tiles {
+				if t.IsJoker() {
+					pins[k] = m.Stands[k]
+				}
+			}
+			sol.Table[i].Pins = pins
+		}
+	}
+	return sol
 }
 
 // bonus is the score of the rack tiles the node's fixed sets lay.
@@ -298,30 +392,26 @@ func (fs *freeSearch) visit(n *fnode, score int32) {
 	if !ok || sol.Tiles == 0 {
 		return
 	}
-	after, _ := game.JudgeSets(fs.r, sol.Table)
-	broken := -1
-	for k := range fs.jokers {
-		if !fs.jokers[k].obeys(after) && (broken < 0 || n.fate[broken] != fateOpen) {
-			broken = k
-		}
-	}
-	if broken < 0 {
+	after, _ := game.JudgeSets(fs.r, unpinned(sol.Table))
+	bad := broken(fs.jokers, n.fate, after)
+	if bad < 0 {
 		if legalPlay(fs.r, fs.opts, fs.pos, sol) {
 			fs.best, fs.sol, fs.found = score, sol, true
 			return
 		}
-		// Something the joker-by-joker reading misses (two jokers
-		// matched to one place): decide an open joker.
-		broken = slices.Index(n.fate, fateOpen)
-		if broken < 0 {
+		// Something the joker-by-joker reading leaves to the referee
+		// (a freed joker in a set the turn left as it was): decide an
+		// open joker.
+		bad = slices.Index(n.fate, fateOpen)
+		if bad < 0 {
 			return
 		}
 	}
 	var kids []*fnode
-	if n.fate[broken] == fateOpen {
-		kids = fs.fates(n, broken)
-	} else if n.fate[broken] == fateApart {
-		kids = fs.apart(n, broken, after)
+	if n.fate[bad] == fateOpen {
+		kids = fs.fates(n, bad)
+	} else if n.fate[bad] == fateApart {
+		kids = fs.apart(n, bad, after)
 	}
 	type scored struct {
 		n *fnode
@@ -355,10 +445,12 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 			continue
 		}
 		for _, joker := range []bool{true, false} {
-			fs.setsAround(n, anchor, joker, 0, func(set game.Set, m game.Meld, at int) {
+			fs.setsAround(n, anchor, joker, 0, func(set game.Set, m game.Meld, _ int) {
 				ok := false
-				if joker {
-					ok = j.keeps(game.JudgedSet{Set: set, Meld: m}, at)
+				if joker { // jokers are interchangeable: any of them may keep j
+					for i, t := range set.Tiles {
+						ok = ok || (t.IsJoker() && j.keeps(game.JudgedSet{Set: set, Meld: m}, i))
+					}
 				} else {
 					ok = j.exchanges(set.Tiles)
 				}
@@ -374,6 +466,11 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 				kid.fate[k] = fateDone
 				kids = append(kids, kid)
 			})
+		}
+	}
+	for _, f := range n.fixed {
+		if j.others.overlap(f.Tiles, -1) >= 2 {
+			return kids // a fixed set holds two of its set's tiles
 		}
 	}
 	kid := n.clone()
@@ -468,10 +565,11 @@ const maxFixedRun = 7
 // the anchor's place holds a joker; else a real tile (the tile must, if
 // nonzero). at is the anchor's index in the set.
 //
-// A place whose face lies free on the table takes that tile (a joker
-// there would only leave the programme a real tile instead of a joker);
-// one whose face is only on the rack takes the rack tile or a joker; one
-// with no free tile, a joker. Table jokers are used before rack jokers.
+// A place takes a free tile of its face (one from the table before one
+// from the rack: the programme may still lay the rack's) or a joker (table
+// jokers before rack jokers). A joker where a real tile could go is no
+// better for the programme, but it may be for the rule: the real tile may
+// then exchange another joker.
 func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must game.Tile, yield func(game.Set, game.Meld, int)) {
 	var jokers []game.Tile
 	for _, t := range n.table {
@@ -498,12 +596,15 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 		return 0, 0
 	}
 	var tiles []game.Tile
+	group := false // filling a group (else a run)
 	var fill func(faces []game.Face, at, i, used int)
 	fill = func(faces []game.Face, at, i, used int) {
 		if i == len(faces) {
-			set := game.Set{Tiles: slices.Clone(tiles)}
-			if m, why := fs.r.Sets.Check(set); why == "" {
-				yield(set, m, at)
+			for _, order := range orders(tiles, at, group) {
+				set := game.Set{Tiles: order.tiles}
+				if m, why := fs.r.Sets.Check(set); why == "" {
+					yield(set, m, order.at)
+				}
 			}
 			return
 		}
@@ -528,14 +629,8 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 			}
 			return
 		}
-		tb, rk := find(faces[i])
-		if tb != 0 {
-			tiles[i] = tb
-			fill(faces, at, i+1, used)
-			return
-		}
-		if rk != 0 {
-			tiles[i] = rk
+		if tb, rk := find(faces[i]); tb != 0 || rk != 0 {
+			tiles[i] = max(tb, rk)
 			fill(faces, at, i+1, used)
 		}
 		if used < len(jokers) {
@@ -566,6 +661,7 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 		if popcount(mask) < 2 {
 			continue
 		}
+		group = true
 		faces := []game.Face{anchor}
 		for b, o := range rest {
 			if mask&(1<<b) != 0 {
@@ -574,4 +670,43 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 		}
 		fill(faces, 0, 0, 0)
 	}
+}
+
+// ordered is a candidate set's tiles in one order, with the anchor's index.
+type ordered struct {
+	tiles []game.Tile
+	at    int
+}
+
+// orders lists the orders worth judging of a candidate's tiles: as they
+// are, and for a group of one real tile and jokers every place of the real
+// tile (the jokers' places decide whether it reads as a run or a group).
+func orders(tiles []game.Tile, at int, group bool) []ordered {
+	out := []ordered{{slices.Clone(tiles), at}}
+	reals := 0
+	for _, t := range tiles {
+		if !t.IsJoker() {
+			reals++
+		}
+	}
+	if !group || reals != 1 {
+		return out
+	}
+	real := slices.IndexFunc(tiles, func(t game.Tile) bool { return !t.IsJoker() })
+	for p := range tiles {
+		if p == real {
+			continue
+		}
+		o := slices.Clone(tiles)
+		o[p], o[real] = o[real], o[p]
+		a := at
+		switch at {
+		case p:
+			a = real
+		case real:
+			a = p
+		}
+		out = append(out, ordered{o, a})
+	}
+	return out
 }

@@ -1,0 +1,198 @@
+package ai_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"rummikub/ai"
+	"rummikub/game"
+)
+
+// solveWith solves a position under house options and checks the answer
+// with the referee under the same options.
+func solveWith(t testing.TB, r *game.Rules, opts game.Options, pos game.Position) ai.Solution {
+	t.Helper()
+	sol, err := ai.Solve(r, opts, pos)
+	if err != nil {
+		t.Fatalf("%s (free jokers %v): table %s, rack %s: %v", r.Name, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack), err)
+	}
+	if sol.Tiles == 0 {
+		return sol
+	}
+	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
+	if !v.Legal || len(v.Played) != sol.Tiles {
+		t.Fatalf("%s (free jokers %v): table %s, rack %s\n  answer %s: the referee says %v, %d tiles played",
+			r.Name, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack), tableString(sol.Table), v.Reasons, len(v.Played))
+	}
+	return sol
+}
+
+// The rule's examples (RULES-NOTES, "Freeing a joker") as positions: the
+// best play with the rule, and with the house option Jokers move freely.
+func TestSolveFreeingHandCases(t *testing.T) {
+	r := lookup(t, "classic")
+	cases := []struct {
+		name        string
+		table, rack string
+		rule, free  int // tiles laid
+	}{
+		{"a joker does not leave its run without its tile",
+			"R1 R2 R3 *", "B11 B12", 0, 2},
+		{"laying the joker's tile frees it",
+			"R1 R2 R3 *", "R4 B11 B12", 3, 3},
+		{"the joker's tile may come from the table",
+			"R1 R2 R3 * | R4 K4 B4 O4", "B11 B12", 2, 2},
+		{"a run taken apart frees its joker",
+			"K1 K2 * | R1 B1 O1 | R2 B2 O2", "O11 O12", 2, 2},
+		{"a run taken apart in part keeps its joker",
+			"K1 K2 * K4 K5 K6 | R1 B1 O1 | R2 B2 O2", "O11 O12", 0, 2},
+		{"extending a run keeps its joker",
+			"R1 R2 R3 *", "R5", 1, 1},
+		{"a run split around its joker",
+			"K1 K2 K3 * K5 K6", "K3", 1, 1},
+		{"either missing colour frees a joker in a group of three",
+			"R5 B5 *", "O5 K7 K8", 3, 3},
+		{"a group of three taken apart frees its joker",
+			"R5 B5 * | R6 R7 R8 | B6 B7 B8", "K7 K8", 2, 2},
+		{"a group of four keeps its joker without its colour",
+			"R5 B5 K5 *", "B6 B7", 0, 2},
+		{"two jokers, one freed by its tile",
+			"R1 R2 R3 * | K7 K8 *", "R4 O11 O12", 3, 3},
+		{"two jokers in one run",
+			"K1 * * | R5 R6 R7", "K2 R8", 2, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := positionOf(t, c.table, c.rack, true)
+			rule := solveWith(t, r, r.Defaults, pos)
+			free := r.Defaults
+			free.FreeJokers = true
+			loose := solveWith(t, r, free, pos)
+			if rule.Tiles != c.rule || loose.Tiles != c.free {
+				t.Errorf("lays %d tiles (%s) with the rule and %d (%s) with free jokers, want %d and %d",
+					rule.Tiles, tableString(rule.Table), loose.Tiles, tableString(loose.Table), c.rule, c.free)
+			}
+		})
+	}
+}
+
+// jokerPosition deals a small opened position whose table holds a joker.
+func jokerPosition(rng *rand.Rand, maxTiles int) game.Position {
+	for {
+		pos := smallPosition(rng, maxTiles)
+		pos.Opened = true
+		for _, s := range pos.Table {
+			if slices.ContainsFunc(s.Tiles, game.Tile.IsJoker) {
+				return pos
+			}
+		}
+	}
+}
+
+// TestSolveFreeingMatchesBruteForce compares the solver with the
+// exhaustive search, whose every candidate table the referee judges, on
+// random small classic positions with jokers on the table: with the
+// joker-freeing rule and with the house option Jokers move freely.
+func TestSolveFreeingMatchesBruteForce(t *testing.T) {
+	positions := 3000
+	if testing.Short() {
+		positions = 300
+	}
+	r := lookup(t, "classic")
+	free := r.Defaults
+	free.FreeJokers = true
+	rng := rand.New(rand.NewPCG(17, 5))
+	stats := map[string]int{}
+	for i := range positions {
+		pos := jokerPosition(rng, 8+i%6)
+		var got [2]int
+		for k, opts := range []game.Options{r.Defaults, free} {
+			sol := solveWith(t, r, opts, pos)
+			tiles, value, _ := bruteBestWith(r, opts, pos)
+			if sol.Tiles != tiles || sol.Value != value {
+				t.Fatalf("position %d (free jokers %v): table %s, rack %s:\nsolver lays %d tiles worth %d (%s), exhaustive search %d worth %d",
+					i, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack),
+					sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+			}
+			got[k] = sol.Tiles*1024 + sol.Value
+		}
+		switch {
+		case got[0] < got[1]:
+			stats["the rule costs"]++
+		case got[0] > 0:
+			stats["same play"]++
+		default:
+			stats["no play"]++
+		}
+	}
+	t.Logf("%d positions: %v", positions, stats)
+	if stats["the rule costs"] == 0 {
+		t.Error("the rule never mattered: the positions do not test it")
+	}
+}
+
+// Every level plays whole classic games under the joker-freeing rule, four
+// levels at one table, and the referee refuses none of their turns; the
+// solver never fails on a position of those games.
+func TestEveryLevelObeysTheFreeingRule(t *testing.T) {
+	games := 16
+	if testing.Short() {
+		games = 3
+	}
+	r := lookup(t, "classic")
+	var players []ai.Player
+	for _, name := range ai.Levels() {
+		p, err := ai.ByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players = append(players, p)
+	}
+	turns, plays, jokerMoves := 0, 0, 0
+	for seed := range uint64(games) {
+		g, err := game.New(r, r.Defaults, len(players), seed, &game.ManualClock{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; !g.Over(); n++ {
+			if n > 3000 {
+				t.Fatalf("seed %d: the game never ended", seed)
+			}
+			p := players[(g.Current()+int(seed))%len(players)]
+			view := ai.ViewOf(g)
+			if _, err := ai.Solve(view.Rules, view.Options, view.Position()); err != nil {
+				t.Fatalf("seed %d: the solver failed: %v", seed, err)
+			}
+			before := view.Table.Sets()
+			turn := p.Play(view)
+			v, err := ai.Take(g, turn)
+			if err != nil || !v.Legal {
+				t.Fatalf("seed %d: %s's turn was refused: %v %v\n%s", seed, p.Name(), err, v.Reasons, view.Table.String())
+			}
+			turns++
+			if len(turn.Edits) > 0 {
+				plays++
+				if movedJoker(r, before, v.After) {
+					jokerMoves++
+				}
+			}
+		}
+	}
+	t.Logf("%d games, %d turns, %d plays, %d changing a set that held a joker", games, turns, plays, jokerMoves)
+	if plays == 0 {
+		t.Error("no level laid a tile")
+	}
+}
+
+// movedJoker reports whether a turn changed a set that held a joker.
+func movedJoker(r *game.Rules, before []game.Set, after []game.JudgedSet) bool {
+	judged, _ := game.JudgeSets(r, before)
+	_, gone := game.Unmatched(judged, after)
+	for _, s := range gone {
+		if slices.ContainsFunc(s.Tiles, game.Tile.IsJoker) {
+			return true
+		}
+	}
+	return false
+}

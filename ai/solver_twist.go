@@ -1,0 +1,536 @@
+package ai
+
+// Twist's special jokers in the programme. The classic programme (runs by
+// counters, groups of real tiles and regular jokers) carries on unchanged;
+// on top of it, the sets that hold a special joker are followed one by one:
+//
+//   - a special run: a run that holds a double joker or a colour-change
+//     joker. It is an item of the state from its first tile to its last,
+//     with its colour, its physical length (1, 2, 3 or more tiles), whether
+//     it holds a number tile, whether the number now reached is already
+//     covered by the second half of its double (pend), whether its last
+//     tile was a colour-change joker (the next tile must be of another
+//     colour) and whether it has changed colour already;
+//   - a twin: a mirror set whose sides are runs, followed as two runs of
+//     one colour side by side (tile i of each side standing for the same
+//     face, a double on one side mirrored by a double on the other), closed
+//     by the mirror joker, which stands for the next number (for a side of
+//     one face, for a missing colour);
+//   - groups with a double joker (two real tiles, or a real tile and a
+//     joker, and the double: four colours from three tiles) and mirror sets
+//     whose sides are groups: they live at one number and are decided there.
+//
+// A special run may hold regular jokers too; a run holding only real tiles
+// and regular jokers is left to the counters (so a special run must end
+// holding a special joker, and there are never more special runs open
+// than special jokers could fill). Which tiles the special sets take from
+// a number is decided first; the counters' options then apply to what is
+// left of that number. The state of the programme adds the list of open
+// items (sorted, so that it does not depend on their order) and how many
+// jokers of each special kind are placed.
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// Special joker kinds, as the programme counts them.
+const (
+	specialDouble = iota
+	specialColor
+	specialMirror
+	numSpecial
+)
+
+// specialKind returns a special joker's index, or -1 for other tiles.
+func specialKind(t game.Tile) int {
+	switch t.Kind() {
+	case game.DoubleJoker:
+		return specialDouble
+	case game.ColorJoker:
+		return specialColor
+	case game.MirrorJoker:
+		return specialMirror
+	}
+	return -1
+}
+
+// maxItems bounds the open items: special runs (one special joker each at
+// least, 2 doubles and 2 colour-change jokers) and twins (2 mirrors).
+const maxItems = 6
+
+// item is one open special run or twin, packed in 10 bits (never zero).
+type item uint16
+
+const (
+	itemTwin     item = 1 << 0
+	itemColShift      = 1
+	itemLenShift      = 3
+	itemReal     item = 1 << 5 // holds a number tile
+	itemPend     item = 1 << 6 // the number reached is covered by its double
+	itemSwitch   item = 1 << 7 // its last tile is a colour-change joker
+	itemChanged  item = 1 << 8 // holds a colour-change joker
+	itemSpecial  item = 1 << 9 // holds a double or colour-change joker
+	itemBits          = 10
+)
+
+func newItem(twin bool, c int) item {
+	it := item(c)<<itemColShift | 1<<itemLenShift
+	if twin {
+		it |= itemTwin
+	}
+	return it
+}
+
+func (it item) twin() bool     { return it&itemTwin != 0 }
+func (it item) col() int       { return int(it>>itemColShift) & 3 }
+func (it item) length() int    { return int(it>>itemLenShift) & 3 }
+func (it item) is(f item) bool { return it&f != 0 }
+
+func (it item) withCol(c int) item { return it&^(3<<itemColShift) | item(c)<<itemColShift }
+
+// grow adds a physical tile (for a twin: a face).
+func (it item) grow() item {
+	l := min(it.length()+1, 3)
+	return it&^(3<<itemLenShift) | item(l)<<itemLenShift
+}
+
+// endable reports whether the item may end before number n (n = 14: after
+// the last number).
+func (it item) endable(n int) bool {
+	if it.is(itemPend) || !it.is(itemReal) {
+		return false
+	}
+	if it.twin() {
+		return it.length() == 1 || n <= game.MaxNumber
+	}
+	return it.length() >= 3 && it.is(itemSpecial)
+}
+
+// packItems sorts items (largest first) and packs them in a word.
+func packItems(items []item) uint64 {
+	slices.SortFunc(items, func(a, b item) int { return int(b) - int(a) })
+	var w uint64
+	for i, it := range items {
+		w |= uint64(it) << (itemBits * i)
+	}
+	return w
+}
+
+// unpackItems is packItems backwards.
+func unpackItems(w uint64, out *[maxItems]item) []item {
+	n := 0
+	for ; w != 0; w >>= itemBits {
+		out[n] = item(w & (1<<itemBits - 1))
+		n++
+	}
+	return out[:n]
+}
+
+// Actions of an item or a new set at a number.
+const (
+	actEnd    int8 = iota
+	actReal        // a number tile
+	actJoker       // a regular joker
+	actDouble      // the first half of a double joker
+	actColor       // a colour-change joker
+	actCover       // the second half of its double
+	actTwin2       // twin: a number tile on each side
+	actTwin1       // twin: a number tile and a regular joker
+	actTwin0       // twin: a regular joker on each side
+	actTwinD       // twin: a double joker on each side
+)
+
+// tgroup is a group with a double joker, or a mirror set whose sides are
+// groups, at one number.
+type tgroup struct {
+	mirror bool
+	reals  [game.NumColors]int8 // number tiles by colour (a mirror: both sides)
+	jokers [game.NumColors]int8 // regular jokers by the colour they stand for
+	double uint8                // colours the double joker(s) stand for
+}
+
+// tdec is what the special sets do at one number.
+type tdec struct {
+	cons          [game.NumColors]int8 // number tiles taken, by colour
+	j, dd, cc, mm int8                 // jokers taken: regular, double, colour, mirror
+	val           int16                // the faces' value (initial meld)
+	act           [maxItems]int8       // what each open item does
+	next          [maxItems]item       // the item after, unless it ended
+	fresh         [maxItems]item       // items started here
+	freshAct      [maxItems]int8
+	nf            int8
+	groups        [4]tgroup
+	ng            int8
+}
+
+// twGen lists the decisions at one number.
+type twGen struct {
+	n    int
+	av   [game.NumColors]int
+	left [4]int // jokers left: regular, double, colour, mirror
+	old  []item
+	cur  tdec
+	out  []tdec
+	// work is the search's budget counter (twistMemory.work; nil while the
+	// optimal path is traced); stop is set when it runs out, and the
+	// listing then stops where it is.
+	work *int
+	stop bool
+}
+
+func (g *twGen) take(c, k int) bool {
+	if int(g.cur.cons[c])+k > g.av[c] {
+		return false
+	}
+	g.cur.cons[c] += int8(k)
+	return true
+}
+
+// olds decides for open item i onwards.
+func (g *twGen) olds(i int) {
+	if g.stop {
+		return
+	}
+	if i == len(g.old) {
+		g.freshRuns(0)
+		return
+	}
+	it, n, cur := g.old[i], g.n, &g.cur
+	if it.is(itemPend) {
+		v := int16(n)
+		nx := it &^ itemPend
+		if it.twin() {
+			v, nx = 2*v, nx.grow()
+		}
+		cur.act[i], cur.next[i] = actCover, nx
+		cur.val += v
+		g.olds(i + 1)
+		cur.val -= v
+		return
+	}
+	if it.endable(n) {
+		cur.act[i] = actEnd
+		g.olds(i + 1)
+	}
+	if it.twin() {
+		c := it.col()
+		nx := it.grow()
+		cur.val += int16(2 * n)
+		for r := 2; r >= 0; r-- {
+			if int(cur.j)+2-r > g.left[0] || !g.take(c, r) {
+				continue
+			}
+			cur.j += int8(2 - r)
+			cur.act[i], cur.next[i] = [3]int8{actTwin0, actTwin1, actTwin2}[r], nx
+			if r > 0 {
+				cur.next[i] = nx | itemReal
+			}
+			g.olds(i + 1)
+			cur.j -= int8(2 - r)
+			cur.cons[c] -= int8(r)
+		}
+		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
+			cur.dd += 2
+			cur.act[i], cur.next[i] = actTwinD, nx|itemPend
+			g.olds(i + 1)
+			cur.dd -= 2
+		}
+		cur.val -= int16(2 * n)
+		return
+	}
+	cur.val += int16(n)
+	for c := range game.NumColors {
+		if it.is(itemSwitch) == (c == it.col()) {
+			continue
+		}
+		base := (it &^ itemSwitch).withCol(c).grow()
+		if g.take(c, 1) {
+			cur.act[i], cur.next[i] = actReal, base|itemReal
+			g.olds(i + 1)
+			cur.cons[c]--
+		}
+		if int(cur.j) < g.left[0] {
+			cur.j++
+			cur.act[i], cur.next[i] = actJoker, base
+			g.olds(i + 1)
+			cur.j--
+		}
+		if n < game.MaxNumber && int(cur.dd) < g.left[1] {
+			cur.dd++
+			cur.act[i], cur.next[i] = actDouble, base|itemPend|itemSpecial
+			g.olds(i + 1)
+			cur.dd--
+		}
+		if !it.is(itemChanged) && int(cur.cc) < g.left[2] {
+			cur.cc++
+			cur.act[i], cur.next[i] = actColor, base|itemSwitch|itemChanged|itemSpecial
+			g.olds(i + 1)
+			cur.cc--
+		}
+	}
+	cur.val -= int16(n)
+}
+
+// freshRuns starts special runs and twins, in a canonical order (keys not
+// decreasing).
+func (g *twGen) freshRuns(minKey int) {
+	if g.stop {
+		return
+	}
+	g.groupsFrom(0)
+	cur, n := &g.cur, g.n
+	if int(cur.nf) == maxItems || len(g.old)+int(cur.nf) >= maxItems {
+		return
+	}
+	push := func(key int, it item, act int8, v int) {
+		if key < minKey {
+			return
+		}
+		cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
+		cur.nf++
+		cur.val += int16(v)
+		g.freshRuns(key)
+		cur.val -= int16(v)
+		cur.nf--
+	}
+	// Special runs: at most as many without their special joker as there
+	// are special jokers left to give them.
+	plain := g.spareNow() < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
+	for c := range game.NumColors {
+		base := newItem(false, c)
+		k := c * 16
+		if plain && g.take(c, 1) {
+			push(k+int(actReal), base|itemReal, actReal, n)
+			cur.cons[c]--
+		}
+		if plain && int(cur.j) < g.left[0] {
+			cur.j++
+			push(k+int(actJoker), base, actJoker, n)
+			cur.j--
+		}
+		if n < game.MaxNumber && int(cur.dd) < g.left[1] {
+			cur.dd++
+			push(k+int(actDouble), base|itemPend|itemSpecial, actDouble, n)
+			cur.dd--
+		}
+		if int(cur.cc) < g.left[2] {
+			cur.cc++
+			push(k+int(actColor), base|itemSwitch|itemChanged|itemSpecial, actColor, n)
+			cur.cc--
+		}
+	}
+	// Twins: the mirror joker is counted when the twin starts.
+	if int(cur.mm) < g.left[3] {
+		cur.mm++
+		for c := range game.NumColors {
+			base := newItem(true, c)
+			k := 64 + c*16
+			for r := 2; r >= 0; r-- {
+				if int(cur.j)+2-r > g.left[0] || !g.take(c, r) {
+					continue
+				}
+				cur.j += int8(2 - r)
+				act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
+				it := base
+				if r > 0 {
+					it |= itemReal
+				}
+				push(k+int(act), it, act, 2*n)
+				cur.j -= int8(2 - r)
+				cur.cons[c] -= int8(r)
+			}
+			if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
+				cur.dd += 2
+				push(k+int(actTwinD), base|itemPend, actTwinD, 2*n)
+				cur.dd -= 2
+			}
+		}
+		cur.mm--
+	}
+}
+
+// spareNow counts the special runs open after this number, so far, that
+// hold no special joker yet.
+func (g *twGen) spareNow() int {
+	cur, s := &g.cur, 0
+	for _, it := range cur.fresh[:cur.nf] {
+		if !it.twin() && !it.is(itemSpecial) {
+			s++
+		}
+	}
+	for i := range g.old {
+		if cur.act[i] != actEnd && !cur.next[i].twin() && !cur.next[i].is(itemSpecial) {
+			s++
+		}
+	}
+	return s
+}
+
+// groupsFrom adds groups with a double joker and mirror sets of groups,
+// keys not decreasing, and records every complete decision.
+func (g *twGen) groupsFrom(minKey int) {
+	if g.stop {
+		return
+	}
+	g.record()
+	cur, n := &g.cur, g.n
+	if int(cur.ng) == len(cur.groups) {
+		return
+	}
+	push := func(key int, gr tgroup, v int) {
+		if key < minKey {
+			return
+		}
+		cur.groups[cur.ng] = gr
+		cur.ng++
+		cur.val += int16(v)
+		g.groupsFrom(key)
+		cur.val -= int16(v)
+		cur.ng--
+	}
+	// A double joker with two number tiles, or one and a regular joker.
+	if int(cur.dd) < g.left[1] {
+		cur.dd++
+		for a := range game.NumColors {
+			if !g.take(a, 1) {
+				continue
+			}
+			for b := a + 1; b <= game.NumColors; b++ {
+				gr := tgroup{}
+				gr.reals[a] = 1
+				if b == game.NumColors {
+					if int(cur.j) >= g.left[0] {
+						continue
+					}
+					b2 := (a + 1) % game.NumColors
+					gr.jokers[b2] = 1
+					gr.double = 0xf &^ (1<<a | 1<<b2)
+					cur.j++
+					push(a*8+b, gr, 4*n)
+					cur.j--
+					continue
+				}
+				if !g.take(b, 1) {
+					continue
+				}
+				gr.reals[b] = 1
+				gr.double = 0xf &^ (1<<a | 1<<b)
+				push(a*8+b, gr, 4*n)
+				cur.cons[b]--
+			}
+			cur.cons[a]--
+		}
+		cur.dd--
+	}
+	// Mirror sets of groups: sides of 1..3 colours, each colour a number
+	// tile or a regular joker on each side, or a double on each side for
+	// two colours (with one more colour).
+	if int(cur.mm) < g.left[3] {
+		if g.work != nil {
+			*g.work += 8 // the listing below costs more than a decision
+		}
+		cur.mm++
+		for mask := 1; mask < 15; mask++ {
+			size := popcount(mask)
+			if size == 4 {
+				continue
+			}
+			for withD := 0; withD <= 1; withD++ {
+				if withD == 1 && (size != 1 || int(cur.dd)+2 > g.left[1]) {
+					continue
+				}
+				// every choice of 0..2 number tiles a colour
+				var cols []int
+				for c := range game.NumColors {
+					if mask&(1<<c) != 0 {
+						cols = append(cols, c)
+					}
+				}
+				combos := 1
+				for range cols {
+					combos *= 3
+				}
+				for x := range combos {
+					gr := tgroup{mirror: true}
+					reals, jokers, ok := 0, 0, true
+					y := x
+					for _, c := range cols {
+						r := y % 3
+						y /= 3
+						gr.reals[c], gr.jokers[c] = int8(r), int8(2-r)
+						reals += r
+						jokers += 2 - r
+						if int(cur.cons[c])+r > g.av[c] {
+							ok = false
+						}
+					}
+					if !ok || reals == 0 || int(cur.j)+jokers > g.left[0] {
+						continue
+					}
+					faces := size
+					if withD == 1 {
+						gr.double = 0
+						for c := 0; c < game.NumColors && popcount(int(gr.double)) < 2; c++ {
+							if mask&(1<<c) == 0 {
+								gr.double |= 1 << c
+							}
+						}
+						faces += 2
+						cur.dd += 2
+					}
+					for c := range game.NumColors {
+						cur.cons[c] += gr.reals[c]
+					}
+					cur.j += int8(jokers)
+					push(64+mask*64+withD*32+x, gr, 2*n*faces)
+					cur.j -= int8(jokers)
+					for c := range game.NumColors {
+						cur.cons[c] -= gr.reals[c]
+					}
+					if withD == 1 {
+						cur.dd -= 2
+					}
+				}
+			}
+		}
+		cur.mm--
+	}
+}
+
+// record keeps the decision made so far if the special runs without their
+// special joker can still get one.
+func (g *twGen) record() {
+	cur := &g.cur
+	if g.work != nil {
+		if *g.work++; *g.work > twistBudget {
+			g.stop = true
+			return
+		}
+	}
+	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
+		return
+	}
+	g.out = append(g.out, *cur)
+}
+
+// twDecisions lists the decisions of the special sets at number n.
+func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
+	g := twGen{n: n, old: old, out: buf[:0]}
+	if !d.tw.tracing {
+		g.work = &d.tw.work
+	}
+	for c := range game.NumColors {
+		g.av[c] = d.avail[n][c]
+	}
+	g.left[0] = d.jokers - used[0]
+	for k := range numSpecial {
+		g.left[k+1] = d.p.tableSpecial[k] + d.p.rackSpecial[k] - used[k+1]
+	}
+	g.olds(0)
+	if g.stop {
+		d.tw.aborted = true
+	}
+	return g.out
+}

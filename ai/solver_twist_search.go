@@ -1,0 +1,269 @@
+package ai
+
+// The programme's search when special jokers are in play (see
+// solver_twist.go): the classic search with the open items and the
+// special jokers placed added to its state.
+
+import (
+	mathbits "math/bits"
+
+	"rummikub/game"
+)
+
+// twistMemory is the programme's extra memory for Twist.
+type twistMemory struct {
+	// lists numbers the open-item lists of one solve, for the memo keys.
+	lists map[uint64]uint64
+	// decs are each number's decisions, reused from call to call.
+	decs [game.MaxNumber + 1][]tdec
+	// work counts the states and decisions explored since the position's
+	// solve began; aborted is set when it passed twistBudget, and from then
+	// on every run of the programme for this position is infeasible (the
+	// Solver then sets the special jokers aside: solver_aside.go).
+	work    int
+	aborted bool
+	// tracing is set while the optimal path is traced: the budget does not
+	// apply (the trace reads what the search stored).
+	tracing bool
+}
+
+// twistBudget bounds the work of the search with special jokers for one
+// position, counted in states and decisions rather than time so that
+// answers do not depend on the machine.
+const twistBudget = 20000
+
+// twist reports whether special jokers are in play.
+func (p *problem) twist() bool {
+	for k := range numSpecial {
+		if p.tableSpecial[k]+p.rackSpecial[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// twSolve is solve's search with special jokers in play.
+func (d *dp) twSolve(alpha int32) int32 {
+	if d.tw.aborted {
+		return infeasible
+	}
+	if d.tw.lists == nil {
+		d.tw.lists = map[uint64]uint64{}
+	}
+	clear(d.tw.lists)
+	d.memo.reset()
+	d.aborted = false
+	v := d.twBest(1, 0, 0, 0, 0, alpha)
+	if d.tw.aborted {
+		return infeasible
+	}
+	return v
+}
+
+// twKey packs a state: n (4 bits), the counters (24), the jokers placed
+// (8: regular, double, colour, mirror, 2 bits each), the open items (by
+// their number in this solve, 18) and the meld value (10).
+func (d *dp) twKey(n int, st uint32, items uint64, used uint32, mv int) uint64 {
+	id := uint64(0)
+	if items != 0 {
+		var ok bool
+		if id, ok = d.tw.lists[items]; !ok {
+			id = uint64(len(d.tw.lists) + 1)
+			if id >= 1<<18 {
+				panic("ai: too many Twist item lists")
+			}
+			d.tw.lists[items] = id
+		}
+	}
+	return uint64(n) | uint64(st)<<4 | uint64(used)<<28 | id<<36 | uint64(min(mv, 1023))<<54
+}
+
+// twBest is best with the open items and the special jokers placed.
+func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha int32) int32 {
+	if n > game.MaxNumber {
+		return d.twTerminal(st, items, used, mv)
+	}
+	if d.ub[n] <= alpha {
+		return d.ub[n]
+	}
+	k := d.twKey(n, st, items, used, mv)
+	v, exact, ok := d.memo.get(k)
+	if ok && (exact || v <= alpha) {
+		return v
+	}
+	if d.limit > 0 && d.memo.n >= d.limit {
+		d.aborted = true
+		return infeasible
+	}
+	if !d.tw.tracing {
+		if d.tw.work++; d.tw.work > twistBudget || d.tw.aborted {
+			d.tw.aborted, d.aborted = true, true
+			return infeasible
+		}
+	}
+	v = d.twExpand(n, st, items, used, mv, alpha, nil)
+	d.memo.put(k, v, v > alpha)
+	return v
+}
+
+// usedCounts unpacks the jokers placed: regular, double, colour, mirror.
+func usedCounts(used uint32) [4]int {
+	return [4]int{int(used & 3), int(used >> 2 & 3), int(used >> 4 & 3), int(used >> 6 & 3)}
+}
+
+// twTerminal is terminal with the open items and the special jokers.
+func (d *dp) twTerminal(st uint32, items uint64, used uint32, mv int) int32 {
+	for c := range game.NumColors {
+		x := runStates[st>>(6*c)&63]
+		if x.x1+x.x2 > 0 {
+			return infeasible
+		}
+	}
+	var buf [maxItems]item
+	for _, it := range unpackItems(items, &buf) {
+		if !it.endable(game.MaxNumber + 1) {
+			return infeasible
+		}
+	}
+	u := usedCounts(used)
+	extra := u[0] - d.p.tableJokers
+	if extra < 0 || mv < d.p.threshold {
+		return infeasible
+	}
+	for k := range numSpecial {
+		e := u[k+1] - d.p.tableSpecial[k]
+		if e < 0 {
+			return infeasible
+		}
+		extra += e
+	}
+	return int32(extra) * (tileWeight + jokerValue)
+}
+
+// twStep is traceStep with the special sets' decision.
+type twStep struct {
+	score  int32
+	dec    tdec
+	option option
+	next   uint32
+	items  uint64
+	used   uint32
+	mv     int
+}
+
+// twExpand is expand with the special sets: for each of their decisions
+// at number n, the counters' options on the tiles left.
+func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha int32, want *twStep) int32 {
+	var cs, lo, t [game.NumColors]int
+	for c := range game.NumColors {
+		s := int(st >> (6 * c) & 63)
+		cs[c] = s
+		x := runStates[s]
+		lo[c] = int(x.x1 + x.x2)
+		t[c] = int(d.p.table[n][c])
+	}
+	var buf [maxItems]item
+	old := unpackItems(items, &buf)
+	u := usedCounts(used)
+	decs := d.twDecisions(n, old, u, d.tw.decs[n])
+	d.tw.decs[n] = decs
+	if d.tw.aborted {
+		return infeasible
+	}
+	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
+	next := d.ub[n+1]
+	weight := int32(tileWeight + n)
+	for di := range decs {
+		dc := &decs[di]
+		var t2, av2 [game.NumColors]int
+		rack := 0
+		for c := range game.NumColors {
+			x := int(dc.cons[c])
+			ft := min(x, t[c])
+			t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
+			rack += x - ft
+		}
+		base0 := int32(rack) * weight
+		set := layerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j))
+		var nb [maxItems]item
+		ni := 0
+		for i := range old {
+			if dc.act[i] != actEnd {
+				nb[ni] = dc.next[i]
+				ni++
+			}
+		}
+		for _, it := range dc.fresh[:dc.nf] {
+			nb[ni] = it
+			ni++
+		}
+		nitems := packItems(nb[:ni])
+		nused := used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
+		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
+	options:
+		for w := range a0 {
+			for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
+				o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
+				base := base0 + int32(o.l)*weight
+				floor := max(alpha, best)
+				if want != nil {
+					floor = want.score - 1
+				}
+				if base+next <= floor {
+					bound = max(bound, base+next)
+					break options
+				}
+				ns := uint32(nextState[cs[0]][o.k[0]]) | uint32(nextState[cs[1]][o.k[1]])<<6 |
+					uint32(nextState[cs[2]][o.k[2]])<<12 | uint32(nextState[cs[3]][o.k[3]])<<18
+				nmv := mv
+				if d.p.threshold > 0 {
+					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)))
+				}
+				nu := nused + uint32(o.jl)
+				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
+				if sub < 0 {
+					continue
+				}
+				v := base + sub
+				if want != nil {
+					if v == want.score {
+						want.dec, want.option = *dc, *o
+						want.next, want.items, want.used, want.mv, want.score = ns, nitems, nu, nmv, sub
+						return v
+					}
+					continue
+				}
+				if v <= floor {
+					bound = max(bound, v)
+					continue
+				}
+				best = v
+				if best == limit {
+					return best
+				}
+			}
+		}
+	}
+	return max(best, bound)
+}
+
+// twTrace is trace with the special sets: the decisions on the optimal
+// path, number by number.
+func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
+	var steps [game.MaxNumber + 1]twStep
+	var st uint32
+	var items uint64
+	var used uint32
+	mv := 0
+	d.tw.tracing = true
+	defer func() { d.tw.tracing = false }()
+	for n := 1; n <= game.MaxNumber; n++ {
+		ts := twStep{score: score}
+		if d.twExpand(n, st, items, used, mv, score-1, &ts) != score {
+			panic("ai: solver trace lost the optimal path (Twist)")
+		}
+		steps[n] = ts
+		st, items, used, mv, score = ts.next, ts.items, ts.used, ts.mv, ts.score
+	}
+	return steps
+}
