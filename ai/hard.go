@@ -81,7 +81,15 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 			break
 		}
 		reply := 0
-		for _, r := range racks {
+		for k, r := range racks {
+			if k > 0 && time.Now().After(deadline) {
+				// out of time within a candidate (Twist's searches can be
+				// slower): the best play stands, another is not weighed
+				if i == 0 {
+					return best
+				}
+				return pick
+			}
 			if sol, err := Solve(v.Rules, v.Options, game.Position{Table: c.Table, Rack: r, Opened: true}); err == nil {
 				reply += sol.Tiles
 			}

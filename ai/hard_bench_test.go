@@ -10,9 +10,10 @@ import (
 	"rummikub/variants"
 )
 
-// gameViews collects the views of every turn of a few greedy games.
-func gameViews(tb testing.TB, games int) []ai.View {
-	r, err := variants.Lookup("classic")
+// gameViews collects the views of every turn of a few greedy games of a
+// variant.
+func gameViews(tb testing.TB, variant string, games int) []ai.View {
+	r, err := variants.Lookup(variant)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -33,7 +34,15 @@ func gameViews(tb testing.TB, games int) []ai.View {
 // BenchmarkHardTurn times Hard's decision on every turn of a few games and
 // reports the median and the slowest turn in ms; the goal is at most 50 ms.
 func BenchmarkHardTurn(b *testing.B) {
-	views := gameViews(b, 6)
+	benchHard(b, gameViews(b, "classic", 6))
+}
+
+// BenchmarkHardTurnTwist is BenchmarkHardTurn in Twist games.
+func BenchmarkHardTurnTwist(b *testing.B) {
+	benchHard(b, gameViews(b, "twist", 6))
+}
+
+func benchHard(b *testing.B, views []ai.View) {
 	var worst time.Duration
 	var all []time.Duration
 	for b.Loop() {

@@ -101,11 +101,12 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if err := supported(r, pos); err != nil {
 		return Solution{}, err
 	}
-	s.d.tw.work, s.d.tw.aborted = 0, false
+	s.d.tw.reset()
 	sol, ok := s.play(r, opts, pos)
 	if s.d.tw.aborted {
 		// The search with special jokers ran out of budget: play without
 		// them (solver_aside.go).
+		asides.Add(1)
 		sol, ok = s.aside(r, opts, pos)
 	}
 	if !ok || sol.Tiles == 0 {
@@ -322,7 +323,8 @@ func (s *Solver) rearrange(pos game.Position, before []game.JudgedSet, p plan) (
 	}
 	p.play = sol.Played[len(p.laid):]
 	if q := s.keepMore(p, pos, before); q.kept() > p.kept() {
-		if kept, ok := s.solution(q, pos); ok {
+		kept, ok := s.solution(q, pos)
+		if !s.d.tw.refused() && ok {
 			return kept, true
 		}
 	}
@@ -387,6 +389,9 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 		s.d.limit = budget
 		ok := s.feasible(trial, pos)
 		budget -= s.d.memo.n
+		if s.d.tw.refused() {
+			ok = false
+		}
 		if ok && !s.d.aborted {
 			p = trial
 			continue

@@ -94,7 +94,7 @@ func fullBoxPosition(r *game.Rules, rng *rand.Rand, away int) game.Position {
 				var tile game.Tile
 				tile, ok = take(face(c, n))
 				if !ok && rng.IntN(3) == 0 {
-					tile, ok = take(game.Tile.IsJoker)
+					tile, ok = take(isRegularJoker)
 				}
 				set = append(set, tile)
 			}
@@ -111,7 +111,7 @@ func fullBoxPosition(r *game.Rules, rng *rand.Rand, away int) game.Position {
 			}
 			for len(set) < size && ok {
 				var tile game.Tile
-				tile, ok = take(game.Tile.IsJoker)
+				tile, ok = take(isRegularJoker)
 				set = append(set, tile)
 			}
 		}
@@ -122,6 +122,7 @@ func fullBoxPosition(r *game.Rules, rng *rand.Rand, away int) game.Position {
 		table = append(table, game.Set{Tiles: set})
 	}
 	rack := free
+	table, rack = placeSpecial(r, rng, table, rack)
 	for range rng.IntN(4) {
 		if len(table) == 0 {
 			break
@@ -132,6 +133,66 @@ func fullBoxPosition(r *game.Rules, rng *rand.Rand, away int) game.Position {
 	}
 	rng.Shuffle(len(rack), func(i, j int) { rack[i], rack[j] = rack[j], rack[i] })
 	return game.Position{Table: table, Rack: rack, Opened: true}
+}
+
+func isRegularJoker(t game.Tile) bool { return t.Kind() == game.Joker }
+
+// placeSpecial lays some of the special jokers of a rack (Twist) into the
+// table, each time the set it makes is valid: a double joker in place of
+// two inner tiles of a long run, a colour-change joker in place of a run's
+// last tile, a mirror joker between two copies of a face; the tiles it
+// replaces go to the rack.
+func placeSpecial(r *game.Rules, rng *rand.Rand, table []game.Set, rack []game.Tile) ([]game.Set, []game.Tile) {
+	for _, j := range slices.Clone(rack) {
+		if j.Kind() == game.Number || j.Kind() == game.Joker || rng.IntN(3) == 0 {
+			continue
+		}
+		var set game.Set
+		var back []game.Tile
+		switch j.Kind() {
+		case game.DoubleJoker, game.ColorJoker:
+			if len(table) == 0 {
+				continue
+			}
+			i := rng.IntN(len(table))
+			tiles := table[i].Tiles
+			if len(tiles) < 4 || tiles[0].Number() == tiles[1].Number() {
+				continue
+			}
+			if j.Kind() == game.DoubleJoker {
+				if len(tiles) < 5 {
+					continue
+				}
+				at := 1 + rng.IntN(len(tiles)-3)
+				back = slices.Clone(tiles[at : at+2])
+				set.Tiles = slices.Concat(tiles[:at], []game.Tile{j}, tiles[at+2:])
+			} else {
+				back = []game.Tile{tiles[len(tiles)-1]}
+				set.Tiles = append(slices.Clone(tiles[:len(tiles)-1]), j)
+			}
+			if _, why := r.Sets.Check(set); why != "" {
+				continue
+			}
+			table[i] = set
+		case game.MirrorJoker:
+			a := slices.IndexFunc(rack, func(t game.Tile) bool { return t.Kind() == game.Number })
+			if a < 0 {
+				continue
+			}
+			b := slices.IndexFunc(rack, func(t game.Tile) bool { return t != rack[a] && t.Face() == rack[a].Face() })
+			if b < 0 {
+				continue
+			}
+			set.Tiles = []game.Tile{rack[a], j, rack[b]}
+			if _, why := r.Sets.Check(set); why != "" {
+				continue
+			}
+			table = append(table, set)
+		}
+		rack = slices.DeleteFunc(rack, func(t game.Tile) bool { return slices.Contains(set.Tiles, t) })
+		rack = append(rack, back...)
+	}
+	return table, rack
 }
 
 // benchPositions returns the benchmark's positions: turns of greedy games
@@ -155,13 +216,31 @@ func benchPositions(t testing.TB) []benchPosition {
 	return out
 }
 
+// twistPositions returns the Twist benchmark's positions: turns of greedy
+// games (the joker-freeing rule in force) and positions with the whole box
+// in play, all 8 jokers with it.
+func twistPositions(t testing.TB) []benchPosition {
+	rng := rand.New(rand.NewPCG(13, 17))
+	r := lookup(t, "twist")
+	var out []benchPosition
+	all := selfPlayPositions(t, r, rng, 6)
+	rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	for _, pos := range all[:min(len(all), 200)] {
+		out = append(out, benchPosition{r, pos})
+	}
+	for i := range 100 {
+		out = append(out, benchPosition{r, fullBoxPosition(r, rng, i%7*5)})
+	}
+	return out
+}
+
 // TestSolveGameLikePositions checks every benchmark position's answer with
 // the referee.
 func TestSolveGameLikePositions(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow")
 	}
-	for _, bp := range benchPositions(t) {
+	for _, bp := range append(benchPositions(t), twistPositions(t)...) {
 		solveChecked(t, bp.r, bp.pos)
 	}
 }
@@ -169,13 +248,30 @@ func TestSolveGameLikePositions(t *testing.T) {
 // BenchmarkSolve times the solver on every benchmark position and reports
 // the median and the slowest, in milliseconds.
 func BenchmarkSolve(b *testing.B) {
-	positions := benchPositions(b)
+	benchSolve(b, benchPositions(b))
+}
+
+// BenchmarkSolveTwist is BenchmarkSolve on Twist positions; it also
+// reports how many of them the solver answered with the special jokers set
+// aside (its work budget ran out).
+func BenchmarkSolveTwist(b *testing.B) {
+	positions := twistPositions(b)
+	before := ai.Asides()
+	loops := benchSolve(b, positions)
+	b.ReportMetric(float64(ai.Asides()-before)/float64(loops), "asides")
+}
+
+// benchSolve times every position and returns how many times it solved
+// them all.
+func benchSolve(b *testing.B, positions []benchPosition) int {
+	loops := 0
 	times := make([]time.Duration, len(positions))
 	for i := range times {
 		times[i] = time.Hour
 	}
 	b.ResetTimer()
 	for b.Loop() {
+		loops++
 		for i, bp := range positions {
 			start := time.Now()
 			if _, err := ai.Solve(bp.r, bp.r.Defaults, bp.pos); err != nil {
@@ -190,4 +286,5 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(ms(sorted[len(sorted)/2]), "median-ms")
 	b.ReportMetric(ms(sorted[len(sorted)-1]), "max-ms")
 	b.ReportMetric(float64(len(sorted)), "positions")
+	return loops
 }

@@ -15,11 +15,28 @@ import (
 // referee, whether the turn is legal. The best legal turn is the truth the
 // solver must match.
 
+// bruteKinds are the kinds of joker, in the order the search counts them.
+var bruteKinds = [...]game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker}
+
+// bruteKind returns a joker's index in bruteKinds, or -1 for a number tile.
+func bruteKind(t game.Tile) int {
+	for k, kind := range bruteKinds {
+		if t.IsJoker() && t.Kind() == kind {
+			return k
+		}
+	}
+	return -1
+}
+
 // bruteSet is one candidate set: its faces in order (jokers as the joker
-// face), the number of jokers, and the faces it uses.
+// face of their kind), what its jokers stand for (Twist only: nil in the
+// classic variants, whose referee reads the jokers from their places), the
+// jokers of each kind, and the faces it uses (a face twice when a mirrored
+// set holds it on both sides).
 type bruteSet struct {
 	order  []game.Tile
-	jokers int
+	pins   []game.Pin
+	jokers [len(bruteKinds)]int
 	faces  []int // indexes into bruteSearch.faces
 }
 
@@ -27,17 +44,21 @@ type bruteSearch struct {
 	r      *game.Rules
 	opts   game.Options
 	pos    game.Position
-	faces  []game.Tile // distinct number faces in play
-	table  []int       // table count by face index
-	avail  []int       // table+rack count by face index
-	jt, jr int         // jokers on the table, on the rack
+	faces  []game.Tile          // distinct number faces in play
+	table  []int                // table count by face index
+	avail  []int                // table+rack count by face index
+	jt, jr [len(bruteKinds)]int // jokers on the table, on the rack, by kind
 	sets   []bruteSet
 	used   []int
-	jUsed  int
+	jUsed  [len(bruteKinds)]int
 	chosen []int
 	best   int // best legal score found: tiles*1024 + value
 	judged int
-	rackUB []int // the score of all rack tiles of faces index >= i
+	// last[f] is the last candidate using face f, lastJ[k] the last one
+	// holding a joker of kind k (-1: none): past it, what is not placed
+	// never will be.
+	last  []int
+	lastJ [len(bruteKinds)]int
 }
 
 // bruteBest returns the best legal play's tiles and value by exhaustive
@@ -50,14 +71,26 @@ func bruteBest(r *game.Rules, pos game.Position) (tiles, value, judged int) {
 // every candidate table with them (the joker-freeing rule included unless
 // opts.FreeJokers).
 func bruteBestWith(r *game.Rules, opts game.Options, pos game.Position) (tiles, value, judged int) {
+	b := newBruteSearch(r, opts, pos)
+	if b.special() {
+		b.twistCandidates()
+	} else {
+		b.candidates()
+	}
+	b.run()
+	return b.best >> 10, b.best & 1023, b.judged
+}
+
+// newBruteSearch counts the tiles of a position by face and joker kind.
+func newBruteSearch(r *game.Rules, opts game.Options, pos game.Position) *bruteSearch {
 	b := &bruteSearch{r: r, opts: opts, pos: pos}
 	index := map[game.Tile]int{}
 	count := func(t game.Tile, table bool) {
-		if t.IsJoker() {
+		if k := bruteKind(t); k >= 0 {
 			if table {
-				b.jt++
+				b.jt[k]++
 			} else {
-				b.jr++
+				b.jr[k]++
 			}
 			return
 		}
@@ -83,16 +116,48 @@ func bruteBestWith(r *game.Rules, opts game.Options, pos game.Position) (tiles, 
 	for _, t := range pos.Rack {
 		count(t, false)
 	}
-	b.candidates()
-	b.used = make([]int, len(b.faces))
-	b.search(0)
-	return b.best >> 10, b.best & 1023, b.judged
+	return b
 }
 
-// candidates lists every valid set of distinct faces and jokers.
+// special reports whether Twist's special jokers are in play.
+func (b *bruteSearch) special() bool {
+	for k := 1; k < len(bruteKinds); k++ {
+		if b.jt[k]+b.jr[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// run searches every collection of candidates.
+func (b *bruteSearch) run() {
+	b.last = make([]int, len(b.faces))
+	for f := range b.last {
+		b.last[f] = -1
+	}
+	for k := range b.lastJ {
+		b.lastJ[k] = -1
+	}
+	for i, s := range b.sets {
+		for _, f := range s.faces {
+			b.last[f] = i
+		}
+		for k, n := range s.jokers {
+			if n > 0 {
+				b.lastJ[k] = i
+			}
+		}
+	}
+	b.used = make([]int, len(b.faces))
+	b.search(0)
+}
+
+// candidates lists every valid set of distinct faces and regular jokers
+// (the classic variants).
 func (b *bruteSearch) candidates() {
 	n := len(b.faces)
 	seen := map[string]bool{}
+	jokers := b.jt[0] + b.jr[0]
 	for mask := 1; mask < 1<<n; mask++ {
 		var idx []int
 		var reals []game.Tile
@@ -108,7 +173,7 @@ func (b *bruteSearch) candidates() {
 			}
 			return int(x.Color()) - int(y.Color())
 		})
-		for j := 0; j <= b.jt+b.jr; j++ {
+		for j := 0; j <= jokers; j++ {
 			size := len(reals) + j
 			if size < 3 {
 				continue
@@ -144,7 +209,7 @@ func (b *bruteSearch) candidates() {
 					continue
 				}
 				seen[k] = true
-				b.sets = append(b.sets, bruteSet{order: order, jokers: j, faces: idx})
+				b.sets = append(b.sets, bruteSet{order: order, jokers: [len(bruteKinds)]int{j}, faces: idx})
 			}
 		}
 	}
@@ -164,47 +229,94 @@ func (b *bruteSearch) score() int {
 	for i, u := range b.used {
 		s += (u - b.table[i]) * (1024 + b.faces[i].Number())
 	}
-	return s + (b.jUsed-b.jt)*(1024+30)
+	for k, u := range b.jUsed {
+		s += (u - b.jt[k]) * (1024 + 30)
+	}
+	return s
+}
+
+// hopeless reports whether no collection that adds candidates k onwards can
+// place every table tile, or beat the best so far.
+func (b *bruteSearch) hopeless(k int) bool {
+	gain := b.score()
+	for f, u := range b.used {
+		if b.last[f] >= k {
+			gain += (b.avail[f] - u) * (1024 + b.faces[f].Number())
+		} else if u < b.table[f] {
+			return true
+		}
+	}
+	for j, u := range b.jUsed {
+		if b.lastJ[j] >= k {
+			gain += (b.jt[j] + b.jr[j] - u) * (1024 + 30)
+		} else if u < b.jt[j] {
+			return true
+		}
+	}
+	return gain <= b.best
+}
+
+// add takes candidate s's tiles if they are free.
+func (b *bruteSearch) add(s *bruteSet) bool {
+	for k, n := range s.jokers {
+		if b.jUsed[k]+n > b.jt[k]+b.jr[k] {
+			return false
+		}
+	}
+	for i, f := range s.faces {
+		if b.used[f] == b.avail[f] {
+			for _, g := range s.faces[:i] {
+				b.used[g]--
+			}
+			return false
+		}
+		b.used[f]++
+	}
+	for k, n := range s.jokers {
+		b.jUsed[k] += n
+	}
+	return true
+}
+
+// remove gives candidate s's tiles back.
+func (b *bruteSearch) remove(s *bruteSet) {
+	for _, f := range s.faces {
+		b.used[f]--
+	}
+	for k, n := range s.jokers {
+		b.jUsed[k] -= n
+	}
 }
 
 // search tries every number of copies of candidate k onwards.
 func (b *bruteSearch) search(k int) {
+	if b.hopeless(k) {
+		return
+	}
 	if k == len(b.sets) {
 		b.leaf()
 		return
 	}
 	b.search(k + 1)
-	s := b.sets[k]
+	s := &b.sets[k]
 	added := 0
-	for {
-		ok := b.jUsed+s.jokers <= b.jt+b.jr
-		for _, f := range s.faces {
-			ok = ok && b.used[f] < b.avail[f]
-		}
-		if !ok {
-			break
-		}
-		for _, f := range s.faces {
-			b.used[f]++
-		}
-		b.jUsed += s.jokers
+	for b.add(s) {
 		b.chosen = append(b.chosen, k)
 		added++
 		b.search(k + 1)
 	}
 	for range added {
-		for _, f := range s.faces {
-			b.used[f]--
-		}
-		b.jUsed -= s.jokers
+		b.remove(s)
 		b.chosen = b.chosen[:len(b.chosen)-1]
 	}
 }
 
 // leaf judges the chosen sets if they would beat the best so far.
 func (b *bruteSearch) leaf() {
-	if b.jUsed < b.jt {
-		return
+	for k, u := range b.jUsed {
+		if u < b.jt[k] {
+			return
+		}
 	}
 	for i, u := range b.used {
 		if u < b.table[i] {
@@ -217,35 +329,21 @@ func (b *bruteSearch) leaf() {
 	}
 	// Lay real tiles: the table's first, then the rack's.
 	pool := map[game.Tile][]game.Tile{}
-	var jokers []game.Tile
 	for _, s := range b.pos.Table {
 		for _, t := range s.Tiles {
-			if t.IsJoker() {
-				jokers = append(jokers, t)
-			} else {
-				pool[t.Face()] = append(pool[t.Face()], t)
-			}
+			pool[t.Face()] = append(pool[t.Face()], t)
 		}
 	}
 	for _, t := range b.pos.Rack {
-		if t.IsJoker() {
-			jokers = append(jokers, t)
-		} else {
-			pool[t.Face()] = append(pool[t.Face()], t)
-		}
+		pool[t.Face()] = append(pool[t.Face()], t)
 	}
 	laid := map[game.Tile]bool{}
 	var table []game.Set
 	for _, k := range b.chosen {
-		var s game.Set
+		s := game.Set{Pins: b.sets[k].pins}
 		for _, f := range b.sets[k].order {
-			var t game.Tile
-			if f.IsJoker() {
-				t, jokers = jokers[0], jokers[1:]
-			} else {
-				t = pool[f][0]
-				pool[f] = pool[f][1:]
-			}
+			t := pool[f][0]
+			pool[f] = pool[f][1:]
 			laid[t] = true
 			s.Tiles = append(s.Tiles, t)
 		}

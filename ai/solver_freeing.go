@@ -291,6 +291,9 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	root.rack = slices.Clone(pos.Rack)
 	fs.visit(root, fs.upper)
 	if !fs.found {
+		if s.d.tw.exhausted {
+			s.d.tw.aborted = true // out of budget: the special jokers go aside
+		}
 		return Solution{}, false
 	}
 	return repinned(r, fs.sol), true
@@ -358,7 +361,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) int32 {
 	in := n.instance()
 	b := n.bonus()
 	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
-	if v < 0 {
+	if fs.s.d.tw.refused() || v < 0 {
 		return infeasible
 	}
 	return v + b
@@ -369,7 +372,7 @@ func (fs *freeSearch) build(n *fnode) (Solution, bool) {
 	fs.solves++
 	in := n.instance()
 	v := fs.s.d.solve(&in.p, -1)
-	if v < 0 {
+	if fs.s.d.tw.refused() || v < 0 {
 		return Solution{}, false
 	}
 	sol := in.build(&fs.s.d, v)

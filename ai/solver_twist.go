@@ -20,6 +20,14 @@ package ai
 //     joker, and the double: four colours from three tiles) and mirror sets
 //     whose sides are groups: they live at one number and are decided there.
 //
+// A special run holds at most three number tiles and regular jokers before
+// its first special joker, four when it starts at 1 or 2: with more, its
+// first three tiles make a run of their own and the rest is still a valid
+// set (with the jokers after the third tile reordered, special ones first,
+// when none of the rest is a number tile), except when the special joker
+// is its last tile and could not stand first instead (a double joker
+// standing for 1 and 2 or below, a colour-change joker for 0).
+//
 // A special run may hold regular jokers too; a run holding only real tiles
 // and regular jokers is left to the counters (so a special run must end
 // holding a special joker, and there are never more special runs open
@@ -103,7 +111,8 @@ func (it item) endable(n int) bool {
 		return false
 	}
 	if it.twin() {
-		return it.length() == 1 || n <= game.MaxNumber
+		// a side of one face is a mirrored group (tgroup)
+		return it.length() >= 2 && n <= game.MaxNumber
 	}
 	return it.length() >= 3 && it.is(itemSpecial)
 }
@@ -173,11 +182,12 @@ type twGen struct {
 	old  []item
 	cur  tdec
 	out  []tdec
-	// work is the search's budget counter (twistMemory.work; nil while the
+	// tw counts the search's work against its budget (nil while the
 	// optimal path is traced); stop is set when it runs out, and the
 	// listing then stops where it is.
-	work *int
+	tw   *twistMemory
 	stop bool
+	d    *dp
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -206,7 +216,7 @@ func (g *twGen) olds(i int) {
 		}
 		cur.act[i], cur.next[i] = actCover, nx
 		cur.val += v
-		g.olds(i + 1)
+		g.cont(i)
 		cur.val -= v
 		return
 	}
@@ -215,62 +225,106 @@ func (g *twGen) olds(i int) {
 		g.olds(i + 1)
 	}
 	if it.twin() {
-		c := it.col()
 		nx := it.grow()
 		cur.val += int16(2 * n)
 		for r := 2; r >= 0; r-- {
-			if int(cur.j)+2-r > g.left[0] || !g.take(c, r) {
+			if int(cur.j)+2-r > g.left[0] {
 				continue
 			}
 			cur.j += int8(2 - r)
-			cur.act[i], cur.next[i] = [3]int8{actTwin0, actTwin1, actTwin2}[r], nx
-			if r > 0 {
-				cur.next[i] = nx | itemReal
+			cur.act[i] = [3]int8{actTwin0, actTwin1, actTwin2}[r]
+			if r == 0 {
+				cur.next[i] = nx
+				g.cont(i)
 			}
-			g.olds(i + 1)
+			for c := range game.NumColors {
+				if r == 0 || (it.is(itemReal) && c != it.col()) || !g.take(c, r) {
+					continue
+				}
+				cur.next[i] = nx.withCol(c) | itemReal
+				g.cont(i)
+				cur.cons[c] -= int8(r)
+			}
 			cur.j -= int8(2 - r)
-			cur.cons[c] -= int8(r)
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
 			cur.act[i], cur.next[i] = actTwinD, nx|itemPend
-			g.olds(i + 1)
+			g.cont(i)
 			cur.dd -= 2
 		}
 		cur.val -= int16(2 * n)
 		return
 	}
 	cur.val += int16(n)
+	// A number tile: of the run's colour, of another after a colour-change
+	// joker, of any while the run holds none (its colour is then open).
+	plainOK := it.is(itemSpecial) || it.length() < 3 || n <= 5
 	for c := range game.NumColors {
-		if it.is(itemSwitch) == (c == it.col()) {
+		if it.is(itemReal) && it.is(itemSwitch) == (c == it.col()) {
 			continue
 		}
-		base := (it &^ itemSwitch).withCol(c).grow()
-		if g.take(c, 1) {
-			cur.act[i], cur.next[i] = actReal, base|itemReal
-			g.olds(i + 1)
+		if plainOK && g.take(c, 1) {
+			cur.act[i], cur.next[i] = actReal, (it&^itemSwitch).withCol(c).grow()|itemReal
+			g.cont(i)
 			cur.cons[c]--
 		}
-		if int(cur.j) < g.left[0] {
-			cur.j++
-			cur.act[i], cur.next[i] = actJoker, base
-			g.olds(i + 1)
-			cur.j--
+	}
+	// Jokers leave the colour open (after a colour-change joker, the colour
+	// of the run's end is still to come).
+	base := it.grow()
+	if plainOK && int(cur.j) < g.left[0] {
+		cur.j++
+		cur.act[i], cur.next[i] = actJoker, base
+		g.cont(i)
+		cur.j--
+	}
+	if n < game.MaxNumber && int(cur.dd) < g.left[1] {
+		cur.dd++
+		cur.act[i], cur.next[i] = actDouble, base|itemPend|itemSpecial
+		g.cont(i)
+		cur.dd--
+	}
+	if !it.is(itemChanged) && int(cur.cc) < g.left[2] {
+		cur.cc++
+		nx := base | itemChanged | itemSpecial
+		if it.is(itemReal) {
+			nx |= itemSwitch // the tiles after it take another colour
 		}
-		if n < game.MaxNumber && int(cur.dd) < g.left[1] {
-			cur.dd++
-			cur.act[i], cur.next[i] = actDouble, base|itemPend|itemSpecial
-			g.olds(i + 1)
-			cur.dd--
-		}
-		if !it.is(itemChanged) && int(cur.cc) < g.left[2] {
-			cur.cc++
-			cur.act[i], cur.next[i] = actColor, base|itemSwitch|itemChanged|itemSpecial
-			g.olds(i + 1)
-			cur.cc--
-		}
+		cur.act[i], cur.next[i] = actColor, nx
+		g.cont(i)
+		cur.cc--
 	}
 	cur.val -= int16(n)
+}
+
+// cont goes on to the next open item if item i can still be completed.
+func (g *twGen) cont(i int) {
+	if g.alive(g.cur.next[i]) {
+		g.olds(i + 1)
+	}
+}
+
+// alive reports whether an item holding no number tile yet (its colour
+// still open) may still get one within the reach of the jokers left.
+func (g *twGen) alive(it item) bool {
+	if it.is(itemReal) {
+		return true
+	}
+	cur := &g.cur
+	colours := g.left[2] - int(cur.cc)
+	slots := g.left[0] - int(cur.j) + 2*(g.left[1]-int(cur.dd)) + colours
+	from := g.n + 1
+	if it.is(itemPend) {
+		from++
+	}
+	for m := from; m <= min(game.MaxNumber, from+slots); m++ {
+		av := &g.d.avail[m]
+		if av[0]+av[1]+av[2]+av[3] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // freshRuns starts special runs and twins, in a canonical order (keys not
@@ -285,7 +339,7 @@ func (g *twGen) freshRuns(minKey int) {
 		return
 	}
 	push := func(key int, it item, act int8, v int) {
-		if key < minKey {
+		if key < minKey || !g.alive(it) {
 			return
 		}
 		cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
@@ -299,53 +353,51 @@ func (g *twGen) freshRuns(minKey int) {
 	// are special jokers left to give them.
 	plain := g.spareNow() < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
 	for c := range game.NumColors {
-		base := newItem(false, c)
-		k := c * 16
 		if plain && g.take(c, 1) {
-			push(k+int(actReal), base|itemReal, actReal, n)
+			push(c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
 			cur.cons[c]--
 		}
-		if plain && int(cur.j) < g.left[0] {
-			cur.j++
-			push(k+int(actJoker), base, actJoker, n)
-			cur.j--
-		}
-		if n < game.MaxNumber && int(cur.dd) < g.left[1] {
-			cur.dd++
-			push(k+int(actDouble), base|itemPend|itemSpecial, actDouble, n)
-			cur.dd--
-		}
-		if int(cur.cc) < g.left[2] {
-			cur.cc++
-			push(k+int(actColor), base|itemSwitch|itemChanged|itemSpecial, actColor, n)
-			cur.cc--
-		}
+	}
+	// Started by a joker, a run's colour stays open.
+	if plain && int(cur.j) < g.left[0] {
+		cur.j++
+		push(64+int(actJoker), newItem(false, 0), actJoker, n)
+		cur.j--
+	}
+	if n < game.MaxNumber && int(cur.dd) < g.left[1] {
+		cur.dd++
+		push(64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
+		cur.dd--
+	}
+	if int(cur.cc) < g.left[2] {
+		cur.cc++
+		push(64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
+		cur.cc--
 	}
 	// Twins: the mirror joker is counted when the twin starts.
 	if int(cur.mm) < g.left[3] {
 		cur.mm++
-		for c := range game.NumColors {
-			base := newItem(true, c)
-			k := 64 + c*16
-			for r := 2; r >= 0; r-- {
-				if int(cur.j)+2-r > g.left[0] || !g.take(c, r) {
-					continue
-				}
-				cur.j += int8(2 - r)
-				act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
-				it := base
-				if r > 0 {
-					it |= itemReal
-				}
-				push(k+int(act), it, act, 2*n)
-				cur.j -= int8(2 - r)
-				cur.cons[c] -= int8(r)
+		for r := 2; r >= 0; r-- {
+			if int(cur.j)+2-r > g.left[0] {
+				continue
 			}
-			if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
-				cur.dd += 2
-				push(k+int(actTwinD), base|itemPend, actTwinD, 2*n)
-				cur.dd -= 2
+			cur.j += int8(2 - r)
+			act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
+			if r == 0 {
+				push(128+int(act), newItem(true, 0), act, 2*n)
 			}
+			for c := range game.NumColors {
+				if r > 0 && g.take(c, r) {
+					push(128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
+					cur.cons[c] -= int8(r)
+				}
+			}
+			cur.j -= int8(2 - r)
+		}
+		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
+			cur.dd += 2
+			push(128+64+int(actTwinD), newItem(true, 0)|itemPend, actTwinD, 2*n)
+			cur.dd -= 2
 		}
 		cur.mm--
 	}
@@ -427,9 +479,14 @@ func (g *twGen) groupsFrom(minKey int) {
 	// Mirror sets of groups: sides of 1..3 colours, each colour a number
 	// tile or a regular joker on each side, or a double on each side for
 	// two colours (with one more colour).
-	if int(cur.mm) < g.left[3] {
-		if g.work != nil {
-			*g.work += 8 // the listing below costs more than a decision
+	free := 0
+	for c := range game.NumColors {
+		free += g.av[c] - int(cur.cons[c])
+	}
+	if int(cur.mm) < g.left[3] && free > 0 {
+		if g.tw != nil && !g.tw.spend(8) { // the listing costs more than a decision
+			g.stop = true
+			return
 		}
 		cur.mm++
 		for mask := 1; mask < 15; mask++ {
@@ -442,7 +499,8 @@ func (g *twGen) groupsFrom(minKey int) {
 					continue
 				}
 				// every choice of 0..2 number tiles a colour
-				var cols []int
+				var colsBuf [game.NumColors]int
+				cols := colsBuf[:0]
 				for c := range game.NumColors {
 					if mask&(1<<c) != 0 {
 						cols = append(cols, c)
@@ -503,11 +561,9 @@ func (g *twGen) groupsFrom(minKey int) {
 // special joker can still get one.
 func (g *twGen) record() {
 	cur := &g.cur
-	if g.work != nil {
-		if *g.work++; *g.work > twistBudget {
-			g.stop = true
-			return
-		}
+	if g.tw != nil && !g.tw.spend(1) {
+		g.stop = true
+		return
 	}
 	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
 		return
@@ -517,9 +573,9 @@ func (g *twGen) record() {
 
 // twDecisions lists the decisions of the special sets at number n.
 func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
-	g := twGen{n: n, old: old, out: buf[:0]}
+	g := twGen{n: n, old: old, out: buf[:0], d: d}
 	if !d.tw.tracing {
-		g.work = &d.tw.work
+		g.tw = &d.tw
 	}
 	for c := range game.NumColors {
 		g.av[c] = d.avail[n][c]

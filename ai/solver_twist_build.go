@@ -261,8 +261,28 @@ func (ob *twObj) set() game.Set {
 				num++
 			}
 		}
+	} else {
+		recolour(es, nil)
 	}
 	return entriesSet(es)
+}
+
+// recolour gives every entry of a run (or a twin's two sides) the colour of
+// its number tiles: jokers are laid before the colour is known.
+func recolour(a, b []twEntry) {
+	for _, es := range [][]twEntry{a, b} {
+		for _, e := range es {
+			if e.tile.Kind() == game.Number {
+				for i := range a {
+					a[i].col = e.col
+				}
+				for i := range b {
+					b[i].col = e.col
+				}
+				return
+			}
+		}
+	}
 }
 
 // entriesSet is a line of tiles with pins for its jokers.
@@ -282,6 +302,7 @@ func entriesSet(es []twEntry) game.Set {
 
 // twinSet lays out a twin: one side, the mirror, the other side backwards.
 func (ob *twObj) twinSet() game.Set {
+	recolour(ob.left, ob.right)
 	last := ob.left[len(ob.left)-1]
 	faces := len(ob.left)
 	top := last.num

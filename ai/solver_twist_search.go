@@ -14,23 +14,62 @@ import (
 type twistMemory struct {
 	// lists numbers the open-item lists of one solve, for the memo keys.
 	lists map[uint64]uint64
-	// decs are each number's decisions, reused from call to call.
-	decs [game.MaxNumber + 1][]tdec
-	// work counts the states and decisions explored since the position's
-	// solve began; aborted is set when it passed twistBudget, and from then
-	// on every run of the programme for this position is infeasible (the
-	// Solver then sets the special jokers aside: solver_aside.go).
-	work    int
-	aborted bool
+	// decs holds the decisions listed in this solve, cached holds where
+	// the list of each (number, open items, jokers placed) starts and
+	// ends in decs: states that differ only in their counters share it.
+	// buf is twDecisions' scratch list.
+	decs   []tdec
+	cached map[uint64][2]int32
+	buf    []tdec
+	// work counts the states and decisions one run of the programme
+	// explores, total those of every run for the position. aborted is set
+	// when a run passes twistBudget (its answer is then infeasible: a
+	// trial of the tie-break or of the joker-freeing search counts as
+	// refused, the main run makes the Solver set the special jokers aside,
+	// solver_aside.go); exhausted when the position passes twistTotal, and
+	// from then on every run is aborted.
+	work, total        int
+	aborted, exhausted bool
 	// tracing is set while the optimal path is traced: the budget does not
 	// apply (the trace reads what the search stored).
 	tracing bool
 }
 
-// twistBudget bounds the work of the search with special jokers for one
-// position, counted in states and decisions rather than time so that
-// answers do not depend on the machine.
-const twistBudget = 20000
+// twistBudget bounds the work of one run of the programme with special
+// jokers, twistTotal that of all the runs for one position; counted in
+// states and decisions rather than time so that answers do not depend on
+// the machine. They are a safety net: the benchmark's positions stay far
+// below them (README).
+var (
+	twistBudget = 20000
+	twistTotal  = 40000
+)
+
+// spend counts k units of work and reports whether the budget allows it.
+func (tw *twistMemory) spend(k int) bool {
+	tw.work += k
+	tw.total += k
+	if tw.total > twistTotal {
+		tw.exhausted = true
+	}
+	if tw.work > twistBudget || tw.exhausted {
+		tw.aborted = true
+	}
+	return !tw.aborted
+}
+
+// reset starts a position.
+func (tw *twistMemory) reset() {
+	tw.work, tw.total, tw.aborted, tw.exhausted = 0, 0, false, false
+}
+
+// refused reports whether the last run of the programme was cut short by
+// the budget, and clears the mark: the caller counts the run as refused.
+func (tw *twistMemory) refused() bool {
+	a := tw.aborted
+	tw.aborted = false
+	return a
+}
 
 // twist reports whether special jokers are in play.
 func (p *problem) twist() bool {
@@ -44,6 +83,7 @@ func (p *problem) twist() bool {
 
 // twSolve is solve's search with special jokers in play.
 func (d *dp) twSolve(alpha int32) int32 {
+	d.tw.work, d.tw.aborted = 0, d.tw.exhausted
 	if d.tw.aborted {
 		return infeasible
 	}
@@ -51,6 +91,11 @@ func (d *dp) twSolve(alpha int32) int32 {
 		d.tw.lists = map[uint64]uint64{}
 	}
 	clear(d.tw.lists)
+	if d.tw.cached == nil {
+		d.tw.cached = map[uint64][2]int32{}
+	}
+	clear(d.tw.cached)
+	d.tw.decs = d.tw.decs[:0]
 	d.memo.reset()
 	d.aborted = false
 	v := d.twBest(1, 0, 0, 0, 0, alpha)
@@ -95,11 +140,9 @@ func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha i
 		d.aborted = true
 		return infeasible
 	}
-	if !d.tw.tracing {
-		if d.tw.work++; d.tw.work > twistBudget || d.tw.aborted {
-			d.tw.aborted, d.aborted = true, true
-			return infeasible
-		}
+	if !d.tw.tracing && (d.tw.aborted || !d.tw.spend(1)) {
+		d.aborted = true
+		return infeasible
 	}
 	v = d.twExpand(n, st, items, used, mv, alpha, nil)
 	d.memo.put(k, v, v > alpha)
@@ -165,11 +208,18 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	var buf [maxItems]item
 	old := unpackItems(items, &buf)
 	u := usedCounts(used)
-	decs := d.twDecisions(n, old, u, d.tw.decs[n])
-	d.tw.decs[n] = decs
-	if d.tw.aborted {
-		return infeasible
+	ck := d.twKey(n, 0, items, used, 0)
+	span, ok := d.tw.cached[ck]
+	if !ok {
+		d.tw.buf = d.twDecisions(n, old, u, d.tw.buf)
+		if d.tw.aborted {
+			return infeasible
+		}
+		span = [2]int32{int32(len(d.tw.decs)), int32(len(d.tw.decs) + len(d.tw.buf))}
+		d.tw.decs = append(d.tw.decs, d.tw.buf...)
+		d.tw.cached[ck] = span
 	}
+	decs := d.tw.decs[span[0]:span[1]]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)

@@ -1,0 +1,5 @@
+package ai
+
+// Asides returns how many positions the solver has solved with Twist's
+// special jokers set aside since the program started (solver_aside.go).
+func Asides() int64 { return asides.Load() }
