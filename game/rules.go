@@ -58,6 +58,9 @@ type Rules struct {
 	Name string
 	// Title is the variant's name for players.
 	Title string
+	// Summary says in one line what sets the variant apart, for the
+	// new-game screen ("" when it has none).
+	Summary string
 	// Box holds every tile of the box once, each with its own copy number.
 	Box []Tile
 	// Sets judges single sets.
