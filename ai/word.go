@@ -48,7 +48,7 @@ type WordLevel struct {
 var FullWord = WordLevel{Extend: true, Rebuild: true, Fill: true}
 
 // defaultWordBudget is the word-graph nodes a position may visit.
-const defaultWordBudget = 1_500_000
+const defaultWordBudget = 600_000
 
 // SolveWord finds the highest-scoring turn of Word Rummikub for a position:
 // the most points (the letters of the longest word the turn forms or

@@ -52,6 +52,8 @@ type finder struct {
 
 	used      bag
 	jokerUsed int
+	owedMust  int // mandatory letters not used yet
+	owedAll   int // mandatory and rack letters not used yet
 	buf       [words.MaxLen]byte
 	blockAt   int
 	stopped   bool
@@ -64,29 +66,21 @@ func (f *finder) run() {
 	}
 	f.used = bag{}
 	f.jokerUsed = 0
+	f.owedMust = f.must.size()
+	f.owedAll = f.owedMust + f.rack.size()
 	f.blockAt = -1
 	f.stopped = false
 	f.walk(f.d.Root(), 0, 0)
 }
 
-// left returns how many more letters the conditions require.
+// owed returns how many more letters the conditions require.
 func (f *finder) owed() int {
 	n := 0
 	if f.allMust {
-		for c, k := range f.must {
-			if f.used[c] < k {
-				n += k - f.used[c]
-			}
-		}
+		n = f.owedMust
 	}
 	if f.allRack {
-		n = 0
-		for c := range f.must {
-			if need := f.must[c] + f.rack[c]; f.used[c] < need {
-				n += need - f.used[c]
-			}
-		}
-		n += f.jokers - f.jokerUsed
+		n = f.owedAll + f.jokers - f.jokerUsed
 	}
 	if f.block != nil && f.blockAt < 0 {
 		n += len(f.block)
@@ -132,9 +126,15 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 		f.buf[depth] = byte('a' + c)
 		switch {
 		case f.used[c] < f.must[c]+f.rack[c]+f.donor[c]:
+			dm := b2i(f.used[c] < f.must[c])
+			da := b2i(f.used[c] < f.must[c]+f.rack[c])
 			f.used[c]++
+			f.owedMust -= dm
+			f.owedAll -= da
 			f.walk(child, depth+1, jokerAt)
 			f.used[c]--
+			f.owedMust += dm
+			f.owedAll += da
 		case f.jokerUsed < f.jokers:
 			f.jokerUsed++
 			f.walk(child, depth+1, jokerAt|1<<depth)
@@ -175,4 +175,12 @@ func (f *finder) accept() bool {
 		return false
 	}
 	return !f.needOwn || own > 0
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -44,7 +44,9 @@ func pop(list *[]game.Tile) game.Tile {
 // workOut turns a main word into a whole play: its tiles, the word that
 // takes the rest of a table word taken apart, the letters given by other
 // table words, and the rest of the rack laid to empty it where it can be.
-func (s *wordSearch) workOut(c wordCand) (wordPlay, bool) {
+// fill says whether to try laying the rest of the rack; filled reports
+// whether it was tried.
+func (s *wordSearch) workOut(c wordCand, fill bool) (play wordPlay, filled, ok bool) {
 	var pools tilePools
 	for _, t := range s.pos.Rack {
 		if t.IsJoker() {
@@ -90,7 +92,7 @@ func (s *wordSearch) workOut(c wordCand) (wordPlay, bool) {
 		default:
 			w, k := s.donorFor(ch, gone, giving)
 			if w < 0 {
-				return wordPlay{}, false
+				return wordPlay{}, false, false
 			}
 			giving[w] = k
 			t = s.table[w].set.Tiles[k]
@@ -111,7 +113,7 @@ func (s *wordSearch) workOut(c wordCand) (wordPlay, bool) {
 	if left.size() > 0 {
 		cover, ok := s.cover(&pools, left, news, gone, giving)
 		if !ok {
-			return wordPlay{}, false
+			return wordPlay{}, false, false
 		}
 		news = append(news, cover)
 	}
@@ -135,9 +137,10 @@ func (s *wordSearch) workOut(c wordCand) (wordPlay, bool) {
 		}
 	}
 	if !distinct(kept, news) {
-		return wordPlay{}, false
+		return wordPlay{}, false, false
 	}
-	if rb := pools.rackBag(); s.lv.Fill && (rb.size() > 0 || len(pools.jokers) > 0) {
+	if rb := pools.rackBag(); fill && (rb.size() > 0 || len(pools.jokers) > 0) {
+		filled = true
 		if more, ext, ok := s.fill(&pools, kept, news); ok {
 			news = append(news, more...)
 			for _, e := range ext {
@@ -151,7 +154,7 @@ func (s *wordSearch) workOut(c wordCand) (wordPlay, bool) {
 			}
 		}
 	}
-	return s.play(kept, news, &pools), true
+	return s.play(kept, news, &pools), filled, true
 }
 
 // donorFor finds a table word that can give the letter and gives nothing
@@ -210,29 +213,52 @@ func spelledBy(pools *tilePools, word []byte, jokerAt uint32) placed {
 }
 
 // cover finds the longest word that takes every letter left of a table
-// word taken apart, with rack letters, spelled like no other word.
+// word taken apart, with rack letters, spelled like no other word. The
+// words found for the same letters are remembered for the position.
 func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []bool, giving []int) (placed, bool) {
-	f := s.finder()
-	f.must = left
-	f.rack = pools.rackBag()
-	f.jokers = len(pools.jokers)
-	f.allMust = true
-	f.minLen = 3
-	var best []byte
-	var bestJ uint32
-	emits := 0
-	f.emit = func(w []byte, jokerAt uint32, _ int) bool {
-		emits++
-		if len(w) > len(best) && !s.clashes(string(w), news, gone, giving) {
-			best, bestJ = slices.Clone(w), jokerAt
+	rb := pools.rackBag()
+	key := coverKey{left, rb, len(pools.jokers)}
+	found, ok := s.covers[key]
+	if !ok {
+		f := s.finder()
+		f.must = left
+		f.rack = rb
+		f.jokers = len(pools.jokers)
+		f.allMust = true
+		f.minLen = 3
+		f.emit = func(w []byte, jokerAt uint32, _ int) bool {
+			found = append(found, coverWord{slices.Clone(w), jokerAt})
+			return len(found) < 300
 		}
-		return emits < 2000
+		f.run()
+		slices.SortStableFunc(found, func(a, b coverWord) int { return len(b.word) - len(a.word) })
+		if len(found) > 12 {
+			found = found[:12]
+		}
+		if s.covers == nil {
+			s.covers = map[coverKey][]coverWord{}
+		}
+		s.covers[key] = found
 	}
-	f.run()
-	if best == nil {
-		return placed{}, false
+	for _, c := range found {
+		if !s.clashes(string(c.word), news, gone, giving) {
+			return spelledBy(pools, c.word, c.jokerAt), true
+		}
 	}
-	return spelledBy(pools, best, bestJ), true
+	return placed{}, false
+}
+
+// coverKey is what a cover search depends on: the letters to take, the
+// rack letters and jokers left.
+type coverKey struct {
+	left, rack bag
+	jokers     int
+}
+
+// coverWord is a word a cover search found.
+type coverWord struct {
+	word    []byte
+	jokerAt uint32
 }
 
 // clashes reports whether a word is already spelled by a new word or a
@@ -318,11 +344,9 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 			f.needOwn = true
 			f.allRack = all
 			f.block = block
-			n := 0
 			f.emit = func(w []byte, jokerAt uint32, blockAt int) bool {
 				opts = append(opts, option{slices.Clone(w), jokerAt, blockAt, k})
-				n++
-				return n < 60
+				return len(opts) < maxFillOptions
 			}
 			f.run()
 		}
@@ -330,14 +354,14 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 		collect(-1, nil, all)
 		if s.pos.Opened && s.lv.Extend {
 			for k, p := range kept {
-				if !used[k] {
+				if !used[k] && len(opts) < maxFillOptions {
 					collect(k, []byte(p.spelled()), all)
 				}
 			}
 		}
 		for _, o := range opts {
 			tries++
-			if tries > 400 {
+			if tries > maxFillTries || s.budget <= 0 {
 				return false
 			}
 			mark := *pools
@@ -374,6 +398,12 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 	*pools = saved
 	return nil, nil, false
 }
+
+// The bounds of fill: the words tried at each level, and in all.
+const (
+	maxFillOptions = 80
+	maxFillTries   = 120
+)
 
 // extended builds a table word extended at its ends with rack tiles.
 func (s *wordSearch) extended(pools *tilePools, k placed, word []byte, jokerAt uint32, blockAt int) placed {

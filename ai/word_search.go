@@ -3,7 +3,6 @@ package ai
 import (
 	"fmt"
 	"slices"
-	"sort"
 
 	"rummikub/game"
 	"rummikub/game/words"
@@ -65,6 +64,7 @@ type wordSearch struct {
 	budget int
 	minLen int
 	pinned bool // the position's table declares jokers: judge as written
+	covers map[coverKey][]coverWord
 }
 
 // newWordSearch reads a position.
@@ -146,29 +146,30 @@ func (s *wordSearch) solve() (Solution, bool) {
 	if s.rack.size()+s.jokers == 0 {
 		return Solution{}, false
 	}
-	cands := s.mainWords()
+	total := s.budget
+	s.budget = total * 2 / 3
+	byLen := s.mainWords()
+	s.budget += total - total*2/3 // what is left, and the rest for the plays
 	// Longest main word first; among equals, the search's order.
-	sort.SliceStable(cands, func(a, b int) bool { return len(cands[a].word) > len(cands[b].word) })
+	var cands []wordCand
+	for l := len(byLen) - 1; l >= 0; l-- {
+		cands = append(cands, byLen[l]...)
+	}
 	var best wordPlay
 	found := false
-	tried := 0
+	fills := 0
 	for _, c := range cands {
-		if found && 2*len(c.word) < best.score {
+		if found && 2*len(c.word) <= best.score || s.budget <= 0 {
 			break // not even doubled could it beat the best
 		}
-		if s.budget <= 0 && found {
-			break
+		// Filling the rack is worth trying only while doubling could win.
+		fill := s.lv.Fill && fills < maxFills && (!found || 2*len(c.word) > best.score)
+		p, filled, ok := s.workOut(c, fill)
+		if filled {
+			fills++
 		}
-		p, ok := s.workOut(c)
-		if !ok {
+		if !ok || found && (p.score < best.score || p.score == best.score && p.tiles <= best.tiles) {
 			continue
-		}
-		if found && (p.score < best.score || p.score == best.score && p.tiles <= best.tiles) {
-			continue
-		}
-		tried++
-		if tried > 400 {
-			break
 		}
 		if !s.legal(p) {
 			continue
@@ -188,6 +189,13 @@ func (s *wordSearch) solve() (Solution, bool) {
 		Changed: changed(s.r, before, best.table),
 	}, true
 }
+
+// maxPerLength bounds the main words of one length kept for working out.
+const maxPerLength = 2000
+
+// maxFills bounds how many main words the search tries to complete by
+// laying the rest of the rack.
+const maxFills = 40
 
 // legal asks the referee about a play, as the table will be judged: as
 // written when the position declares its jokers, else also with the new
@@ -210,9 +218,11 @@ func (s *wordSearch) legal(p wordPlay) bool {
 	return v.Legal && v.Points == p.score
 }
 
-// mainWords lists every main word the level's contexts allow.
-func (s *wordSearch) mainWords() []wordCand {
-	var out []wordCand
+// mainWords lists every main word the level's contexts allow, by length
+// (at most maxPerLength of each length).
+func (s *wordSearch) mainWords() [][]wordCand {
+	out := make([][]wordCand, words.MaxLen+1)
+	arena := make([]byte, 0, 1<<16) // the words' letters; a full arena is replaced, not moved
 	run := func(kind ctxKind, w int) {
 		f := s.finder()
 		f.minLen = s.minLen
@@ -244,8 +254,12 @@ func (s *wordSearch) mainWords() []wordCand {
 			}
 		}
 		f.emit = func(word []byte, jokerAt uint32, blockAt int) bool {
-			out = append(out, wordCand{kind: kind, w: w, word: slices.Clone(word), jokerAt: jokerAt, blockAt: blockAt})
-			return len(out) < 200_000
+			if len(out[len(word)]) < maxPerLength {
+				at := len(arena)
+				arena = append(arena, word...)
+				out[len(word)] = append(out[len(word)], wordCand{kind: kind, w: w, word: arena[at:len(arena):len(arena)], jokerAt: jokerAt, blockAt: blockAt})
+			}
+			return true
 		}
 		f.run()
 	}
