@@ -6,9 +6,8 @@ import (
 )
 
 // levels are the computer players a person may choose, weakest first, and
-// then the benchmark opponent for tournaments. Each is known by its Name
-// and plays the number variants and Word Rummikub (word_players.go).
-var levels = []Player{level(Easy{}), level(Medium{}), level(Hard{}), level(Greedy{})}
+// then the benchmark opponent for tournaments. Each is known by its Name.
+var levels = []Player{Easy{}, Medium{}, Hard{}, Greedy{}}
 
 // Levels lists the levels' names, weakest first; "greedy" is a benchmark
 // opponent for tournaments and is listed last.

@@ -12,44 +12,13 @@ var wordLevels = map[string]WordLevel{
 	"greedy": FullWord,
 }
 
-// wordPlayer plays Word Rummikub at one level: the best play the level's
-// search finds.
-type wordPlayer struct {
-	name  string
-	level WordLevel
-}
-
-// Name returns the level's name.
-func (p wordPlayer) Name() string { return p.name }
-
-// Play lays the best play the level finds, or draws.
-func (p wordPlayer) Play(v View) Turn {
-	sol, err := SolveWordLevel(v.Rules, v.Options, v.Position(), p.level)
+// playWord is a level's turn in Word Rummikub: the best play its search
+// finds, or a draw. Each level's Play calls it for a variant with letter
+// tiles.
+func playWord(v View, level string) Turn {
+	sol, err := SolveWordLevel(v.Rules, v.Options, v.Position(), wordLevels[level])
 	if err != nil || sol.Tiles == 0 {
 		return Turn{}
 	}
 	return planTurn(v, sol.Table)
-}
-
-// byVariant is a level as the settings name it: one player for the number
-// variants and one for Word Rummikub, chosen by the variant's tiles.
-type byVariant struct {
-	number Player
-	word   Player
-}
-
-// Name returns the level's name.
-func (p byVariant) Name() string { return p.number.Name() }
-
-// Play asks the player for the game's kind of tiles.
-func (p byVariant) Play(v View) Turn {
-	if IsWordGame(v.Rules) {
-		return p.word.Play(v)
-	}
-	return p.number.Play(v)
-}
-
-// level wraps a number player with its Word counterpart.
-func level(p Player) Player {
-	return byVariant{number: p, word: wordPlayer{name: p.Name(), level: wordLevels[p.Name()]}}
 }
