@@ -73,3 +73,20 @@ func TestSelfplayRejectsBadPlayers(t *testing.T) {
 		}
 	}
 }
+
+// Word tournaments run with every level and no illegal turn.
+func TestSelfplayWord(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := runSelfplay([]string{"-variant", "word", "-games", "2", "-seed", "5", "-players", "hard,easy"}, strings.NewReader(""), &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var sum summaryLine
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if sum.Variant != "word" || sum.Games != 2 || sum.Illegal != 0 {
+		t.Fatalf("summary %+v", sum)
+	}
+}

@@ -78,7 +78,7 @@ func solveLine(line []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sol, err := ai.Solve(rules, opts, pos)
+	sol, err := ai.Best(rules, opts, pos)
 	if err != nil {
 		return nil, err
 	}

@@ -189,6 +189,9 @@ func FuzzSolveLine(f *testing.F) {
 	f.Add(`{"table": [["R4"]], "rack": [], "opened": true}`)
 	f.Add(`{"table": 5}`)
 	f.Add(`{"variant": "twist", "options": {"free_jokers": true}, "table": [["R2","*D","R5"]], "rack": ["R3","R4","K1"], "opened": true}`)
+	f.Add(`{"variant": "word", "table": [["A","P","P","E","A","R"]], "rack": ["D","I","S"], "opened": true}`)
+	f.Add(`{"variant": "word", "table": [["C","L","A","P"],["P","E","A","R"]], "rack": ["I","H","*"], "opened": true}`)
+	f.Add(`{"variant": "word", "table": [["C","*:A","T"]], "rack": ["K","A","R","A","I","B","C","T","L","F","T","S","I","O"]}`)
 	f.Add(`not json`)
 	f.Fuzz(func(t *testing.T, line string) {
 		line = strings.NewReplacer("\n", " ", "\r", " ").Replace(line)

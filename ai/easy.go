@@ -16,6 +16,9 @@ func (Easy) Name() string { return "easy" }
 
 // Play chooses Easy's turn.
 func (Easy) Play(v View) Turn {
+	if IsWordGame(v.Rules) {
+		return playWord(v, "easy")
+	}
 	table := v.Table
 	var turn Turn
 	sets := RackSets(v.Rack)

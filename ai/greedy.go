@@ -13,6 +13,9 @@ func (Greedy) Name() string { return "greedy" }
 
 // Play chooses Greedy's turn.
 func (Greedy) Play(v View) Turn {
+	if IsWordGame(v.Rules) {
+		return playWord(v, "greedy")
+	}
 	sol, err := Solve(v.Rules, v.Options, v.Position())
 	if err != nil || sol.Tiles == 0 {
 		return Turn{}

@@ -41,6 +41,9 @@ func (Hard) Name() string { return "hard" }
 
 // Play chooses Hard's turn.
 func (h Hard) Play(v View) Turn {
+	if IsWordGame(v.Rules) {
+		return playWord(v, "hard")
+	}
 	budget := h.Budget
 	if budget == 0 {
 		budget = defaultBudget

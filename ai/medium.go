@@ -18,6 +18,9 @@ func (Medium) Name() string { return "medium" }
 
 // Play chooses Medium's turn.
 func (Medium) Play(v View) Turn {
+	if IsWordGame(v.Rules) {
+		return playWord(v, "medium")
+	}
 	sets := v.Table.Sets()
 	best, err := Solve(v.Rules, v.Options, game.Position{Rack: v.Rack, Opened: v.Opened})
 	if err != nil {

@@ -40,6 +40,12 @@ const (
 	TimedOut
 	// GameOver: the game has ended (Result).
 	GameOver
+	// Refilled: Player refilled the rack from the pool at the end of a
+	// played turn (Tiles; Rules.RefillTo).
+	Refilled
+	// TurnMissed: Player misses this turn for a failed one
+	// (Rules.MissTurn); the next seat plays.
+	TurnMissed
 )
 
 var eventNames = map[EventKind]string{
@@ -47,6 +53,7 @@ var eventNames = map[EventKind]string{
 	Edited: "edit", Undone: "undo", Redone: "redo", TurnReset: "reset",
 	Played: "played", Rejected: "rejected", Drew: "drew", Passed: "passed",
 	TimeWarning: "time warning", TimedOut: "timed out", GameOver: "game over",
+	Refilled: "refilled", TurnMissed: "turn missed",
 }
 
 // String names the kind.
@@ -65,8 +72,12 @@ type Event struct {
 	Player int
 	// Tiles are the tiles it concerns: laid, drawn, or taken back.
 	Tiles []Tile
-	// Points is the value of an initial meld made by a played turn.
+	// Points is the value of an initial meld made by a played turn, or
+	// the turn's score in a variant scored turn by turn (Word).
 	Points int
+	// Returned are the tiles a failed turn sent back into the pool
+	// (Rules.ReturnLaid).
+	Returned []Tile
 	// Reasons are the rules a refused turn broke.
 	Reasons []Reason
 	// Edit is the edit made, undone or redone.

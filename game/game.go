@@ -79,6 +79,8 @@ func New(r *Rules, opts Options, players int, seed uint64, clock Clock) (*Game, 
 		Opened:  make([]bool, players),
 		Drawn:   make([][]Tile, players),
 		Current: first,
+		Scores:  make([]int, players),
+		Missing: make([]bool, players),
 	}
 	for i := range players {
 		s.Racks[i] = slices.Clone(box[i*r.RackSize : (i+1)*r.RackSize])

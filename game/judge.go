@@ -39,12 +39,17 @@ type Verdict struct {
 	// Legal says whether the turn may stand.
 	Legal bool
 	// Points is the value of an initial meld made in this turn, else 0:
-	// a turn that is not legal makes no meld.
+	// a turn that is not legal makes no meld. In a variant scored turn by
+	// turn (Rules.Scoring, Word) it is the turn's score instead.
 	Points int
 	// MeldValue is what the new sets of rack tiles are worth towards the
 	// initial meld of a player who has not opened, legal or not: the
 	// running value a player sees while building the meld.
 	MeldValue int
+	// TurnScore is, in a variant scored turn by turn (Rules.Scoring), what
+	// the turn scores as it stands, legal or not: the running score a
+	// player sees while building. Points holds it once the turn is legal.
+	TurnScore int
 	// Reasons lists every rule the turn breaks; empty when it is legal.
 	Reasons []Reason
 	// Played are the rack tiles the turn laid on the table.
@@ -130,8 +135,16 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 		reasons = append(reasons, Reason{Text: "a turn must lay at least one tile from your rack; if you cannot, draw"})
 	}
 
+	var beforeSets []JudgedSet
+	if !before.Opened || r.EveryTurn != nil || r.Scoring != nil || len(turnRules(r, opts)) > 0 {
+		beforeSets, _ = JudgeSets(r, before.Table)
+	}
+	if r.EveryTurn != nil {
+		for _, why := range r.EveryTurn.Check(beforeSets, v.After, v.Played) {
+			reasons = append(reasons, Reason{Text: why})
+		}
+	}
 	if !before.Opened {
-		beforeSets, _ := JudgeSets(r, before.Table)
 		newSets, changed := Unmatched(beforeSets, v.After)
 		for _, s := range changed {
 			reasons = append(reasons, Reason{Text: fmt.Sprintf("until your initial meld is down you may not change the sets on the table: (%s) was changed", Codes(s.Tiles))})
@@ -153,7 +166,6 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 			}
 		}
 	} else if rules := turnRules(r, opts); len(rules) > 0 {
-		beforeSets, _ := JudgeSets(r, before.Table)
 		for _, rule := range rules {
 			for _, why := range rule.Check(beforeSets, v.After, v.Played) {
 				reasons = append(reasons, Reason{Text: why})
@@ -162,7 +174,14 @@ func Judge(r *Rules, opts Options, before, after Position) Verdict {
 	}
 	v.Reasons = reasons
 	v.Legal = len(reasons) == 0
-	if v.Legal {
+	if r.Scoring != nil {
+		fresh, _ := Unmatched(beforeSets, v.After)
+		fresh = slices.DeleteFunc(fresh, func(s JudgedSet) bool { return s.Kind == NotAMeld })
+		v.TurnScore = r.Scoring.Turn(fresh, len(after.Rack) == 0 && len(v.Played) > 0)
+		if v.Legal {
+			v.Points = v.TurnScore
+		}
+	} else if v.Legal {
 		v.Points = v.MeldValue
 	}
 	return v

@@ -73,7 +73,9 @@ func (m *Match) nextSeed() uint64 {
 	return m.Seed + uint64(len(m.Results))*0x9e3779b97f4a7c15
 }
 
-// Record adds a finished game's result.
+// Record adds a finished game's result. In the number variants its scores
+// must sum to zero; in a variant scored turn by turn (Rules.Scoring) the
+// winner must have the highest score.
 func (m *Match) Record(r Result) error {
 	if m.Over() {
 		return fmt.Errorf("the match is over: all %d games are played", m.Games())
@@ -85,8 +87,11 @@ func (m *Match) Record(r Result) error {
 	for _, s := range r.Scores {
 		sum += s
 	}
-	if sum != 0 {
+	if sum != 0 && m.Rules.Scoring == nil {
 		return fmt.Errorf("a game's scores must sum to zero, not %d", sum)
+	}
+	if m.Rules.Scoring != nil && slices.Max(r.Scores) != r.Scores[r.Winner] {
+		return fmt.Errorf("the winner scored %d, not the highest score %d", r.Scores[r.Winner], slices.Max(r.Scores))
 	}
 	m.Results = append(m.Results, r)
 	return nil

@@ -43,8 +43,12 @@ type Record struct {
 	Edits []Edit
 	// Drawn are the tiles the player drew (a draw or a penalty).
 	Drawn []Tile
-	// Points is the value of an initial meld the turn made.
+	// Points is the value of an initial meld the turn made, or the turn's
+	// score in a variant scored turn by turn (Word).
 	Points int
+	// Returned are the tiles a failed turn laid that went back into the
+	// pool (Rules.ReturnLaid).
+	Returned []Tile
 }
 
 // Replay plays a game again from its seed and records, judging every turn

@@ -50,9 +50,7 @@ func Resume(r *Rules, opts Options, s State, first int, clock Clock) (*Game, err
 		clock = SystemClock{}
 	}
 	s = s.Clone()
-	if len(s.Drawn) != n {
-		s.Drawn = make([][]Tile, n)
-	}
+	s.complete(n)
 	g := &Game{rules: r, opts: opts, clock: clock, first: first}
 	g.beginTurn(s)
 	return g, nil

@@ -58,6 +58,9 @@ type Rules struct {
 	Name string
 	// Title is the variant's name for players.
 	Title string
+	// Summary says in one line what sets the variant apart, for the
+	// new-game screen ("" when it has none).
+	Summary string
 	// Box holds every tile of the box once, each with its own copy number.
 	Box []Tile
 	// Sets judges single sets.
@@ -85,6 +88,37 @@ type Rules struct {
 	JokerPenalty int
 	// WarnBefore is how long before the time runs out the player is warned.
 	WarnBefore time.Duration
+	// EveryTurn is a limit on the table checked on every turn, before and
+	// after the initial meld (Word: no word twice on the table). Nil: none.
+	EveryTurn TurnRule
+	// RefillTo is how many tiles a rack is refilled to from the pool at the
+	// end of every turn, while the pool lasts (Word: 7). 0: no refill.
+	// A player who empties the rack and refills goes on playing; the game
+	// ends when a rack is empty after the refill.
+	RefillTo int
+	// ReturnLaid sends the tiles a failed or timed-out turn laid back into
+	// the pool (Word), instead of leaving them on the player's rack.
+	ReturnLaid bool
+	// MissTurn makes a player whose turn failed or timed out with the table
+	// changed miss the next turn (Word).
+	MissTurn bool
+	// Scoring is how players score turn by turn (Word). Nil: the number
+	// variants' scoring from the racks left at the end (ScoreGame), where
+	// scores sum to zero.
+	Scoring ScoreRule
+}
+
+// ScoreRule scores a variant whose players score turn by turn: each legal
+// turn earns points, the totals are kept through the game, and the rack
+// left at the end costs something; the highest score wins the game.
+type ScoreRule interface {
+	// Turn returns the points of a turn: fresh are the valid sets of the
+	// table after the turn that it made or changed, emptied says the turn
+	// emptied the player's rack.
+	Turn(fresh []JudgedSet, emptied bool) int
+	// Final returns a seat's score for the game: its total of turn points
+	// less what the rack it holds at the end costs.
+	Final(r *Rules, total int, rack []Tile) int
 }
 
 // MeldRule judges the sets of an initial meld.
@@ -120,6 +154,8 @@ func (r *Rules) Validate() error {
 		return fmt.Errorf("%s: no set or meld rules", r.Name)
 	case r.RackSize <= 0 || r.Direction == 0:
 		return fmt.Errorf("%s: no rack size or turn direction", r.Name)
+	case r.RefillTo < 0 || r.RefillTo > r.RackSize:
+		return fmt.Errorf("%s: refill to %d tiles with a deal of %d", r.Name, r.RefillTo, r.RackSize)
 	}
 	seen := make(map[Tile]bool, len(r.Box))
 	for _, t := range r.Box {

@@ -9,7 +9,9 @@ type Result struct {
 	Blocked bool
 	// RackValues is the penalty value of each seat's rack at the end.
 	RackValues []int
-	// Scores is each seat's score for the game; they sum to zero.
+	// Scores is each seat's score for the game. They sum to zero in the
+	// number variants; in a variant scored turn by turn (Word) each is the
+	// seat's turn points less its rack's cost, and the winner's is highest.
 	Scores []int
 }
 
@@ -51,4 +53,35 @@ func blockedWinner(r *Rules, racks [][]Tile, first int, dir Direction) int {
 		}
 	}
 	return best
+}
+
+// ScoreTurns scores a finished game of a variant scored turn by turn
+// (Rules.Scoring, Word Rummikub): each seat scores its total of turn points
+// less what its rack costs (Scoring.Final), and the highest score wins. On
+// a tie the seat that emptied its rack wins (wentOut, unless the game was
+// blocked), then the tied seat that comes first in turn order from the
+// seat that started the game. RackValues are what the racks cost.
+func ScoreTurns(r *Rules, totals []int, racks [][]Tile, wentOut int, blocked bool, first int) Result {
+	n := len(racks)
+	res := Result{Blocked: blocked, RackValues: make([]int, n), Scores: make([]int, n)}
+	for i, rack := range racks {
+		total := 0
+		if i < len(totals) {
+			total = totals[i]
+		}
+		res.Scores[i] = r.Scoring.Final(r, total, rack)
+		res.RackValues[i] = total - res.Scores[i]
+	}
+	best := -1
+	for k := range n {
+		seat := ((first+int(r.Direction)*k)%n + n) % n
+		switch {
+		case best < 0 || res.Scores[seat] > res.Scores[best]:
+			best = seat
+		case res.Scores[seat] == res.Scores[best] && !blocked && seat == wentOut:
+			best = seat
+		}
+	}
+	res.Winner = best
+	return res
 }

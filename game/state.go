@@ -25,6 +25,11 @@ type State struct {
 	Passes int
 	// Turn counts the turns played so far, from 0.
 	Turn int
+	// Scores holds each seat's total of turn points so far, in a variant
+	// scored turn by turn (Rules.Scoring); nil or zeros otherwise.
+	Scores []int
+	// Missing says which seats miss their next turn (Rules.MissTurn).
+	Missing []bool
 }
 
 // Clone returns a deep copy that shares nothing with s.
@@ -34,6 +39,8 @@ func (s State) Clone() State {
 	c.Pool = slices.Clone(s.Pool)
 	c.Opened = slices.Clone(s.Opened)
 	c.Drawn = cloneRacks(s.Drawn)
+	c.Scores = slices.Clone(s.Scores)
+	c.Missing = slices.Clone(s.Missing)
 	return c
 }
 
@@ -54,7 +61,24 @@ func (s State) Equal(o State) bool {
 	if !slices.Equal(s.Pool, o.Pool) || !slices.Equal(s.Opened, o.Opened) {
 		return false
 	}
+	if !equalOrZero(s.Scores, o.Scores) || !equalOrZero(s.Missing, o.Missing) {
+		return false
+	}
 	return racksEqual(s.Racks, o.Racks) && racksEqual(s.Drawn, o.Drawn)
+}
+
+// equalOrZero compares per-seat fields, a nil slice reading as all zeros.
+func equalOrZero[T comparable](a, b []T) bool {
+	var zero T
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	for i, x := range a {
+		if i < len(b) && x != b[i] || i >= len(b) && x != zero {
+			return false
+		}
+	}
+	return true
 }
 
 func racksEqual(a, b [][]Tile) bool {
@@ -88,4 +112,47 @@ func (s *State) draw(seat, n int) []Tile {
 	s.Racks[seat] = append(s.Racks[seat], drawn...)
 	s.Drawn[seat] = drawn
 	return drawn
+}
+
+// refill draws for the seat until its rack holds n tiles or the pool is
+// empty, and returns the tiles drawn (n of 0 draws nothing).
+func (s *State) refill(seat, n int) []Tile {
+	if len(s.Racks[seat]) >= n {
+		return nil
+	}
+	return s.draw(seat, n-len(s.Racks[seat]))
+}
+
+// complete gives a state for n seats its per-seat fields where they are
+// missing (a state built by hand, or saved before they existed).
+func (s *State) complete(n int) {
+	if len(s.Drawn) != n {
+		s.Drawn = make([][]Tile, n)
+	}
+	if len(s.Scores) != n {
+		s.Scores = make([]int, n)
+	}
+	if len(s.Missing) != n {
+		s.Missing = make([]bool, n)
+	}
+}
+
+// returnToPool puts tiles back into the pool, each at a place that depends
+// only on the game's seed, the turn and the pool, so a replay puts them in
+// the same places and the players cannot tell where they went.
+func (s *State) returnToPool(tiles []Tile, seed uint64) {
+	for i, t := range tiles {
+		h := mix(seed ^ uint64(s.Turn)*0x9e3779b97f4a7c15 ^ uint64(i+1)*0xbf58476d1ce4e5b9 ^ uint64(len(s.Pool)))
+		at := int(h % uint64(len(s.Pool)+1))
+		s.Pool = slices.Insert(s.Pool, at, t)
+	}
+}
+
+// mix is the SplitMix64 finaliser: it scrambles the bits of x.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }

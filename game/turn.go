@@ -90,9 +90,16 @@ func (g *Game) EndTurn() (Verdict, error) {
 	next.Opened[seat] = true
 	next.Passes = 0
 	next.Drawn[seat] = nil
+	if g.rules.Scoring != nil {
+		next.Scores[seat] += v.Points
+	}
 	rec.Action, rec.Points = ActPlayed, v.Points
+	rec.Drawn = next.refill(seat, g.rules.RefillTo)
 	g.history = append(g.history, rec)
 	g.emit(Event{Kind: Played, Player: seat, Tiles: v.Played, Points: v.Points})
+	if len(rec.Drawn) > 0 {
+		g.emit(Event{Kind: Refilled, Player: seat, Tiles: rec.Drawn})
+	}
 	if len(next.Racks[seat]) == 0 {
 		g.finish(next, seat, false)
 		return v, nil
@@ -114,6 +121,7 @@ func (g *Game) Draw() error {
 	seat := g.start.Current
 	next := g.start.Clone()
 	drawn := next.draw(seat, 1)
+	drawn = append(drawn, next.refill(seat, g.rules.RefillTo)...)
 	rec := Record{Seat: seat, Action: ActDrew, Drawn: drawn}
 	if len(drawn) == 0 {
 		rec.Action = ActPassed
@@ -157,6 +165,7 @@ func (g *Game) expire() {
 	}
 	next := g.start.Clone()
 	drawn := next.draw(seat, 1)
+	drawn = append(drawn, next.refill(seat, g.rules.RefillTo)...)
 	rec.Drawn = drawn
 	if len(drawn) == 0 {
 		next.Passes++
@@ -170,9 +179,22 @@ func (g *Game) expire() {
 
 // penalize rolls the turn back to its snapshot, draws the penalty and
 // passes the turn on. With an empty pool the misplay counts as a pass.
+// Under Rules.ReturnLaid the tiles the turn laid go back into the pool
+// first; under Rules.MissTurn the player misses the next turn.
 func (g *Game) penalize(rec Record, e Event) {
 	next := g.start.Clone()
-	drawn := next.draw(e.Player, g.rules.PenaltyDraw)
+	seat := e.Player
+	if g.rules.ReturnLaid {
+		rec.Returned = g.laid()
+		next.Racks[seat] = slices.DeleteFunc(next.Racks[seat], func(t Tile) bool { return slices.Contains(rec.Returned, t) })
+		next.returnToPool(rec.Returned, g.seed)
+		e.Returned = rec.Returned
+	}
+	drawn := next.draw(seat, g.rules.PenaltyDraw)
+	drawn = append(drawn, next.refill(seat, g.rules.RefillTo)...)
+	if g.rules.MissTurn {
+		next.Missing[seat] = true
+	}
 	if len(drawn) == 0 {
 		next.Passes++
 	} else {
@@ -194,13 +216,39 @@ func (g *Game) advance(next State) {
 		return
 	}
 	n := next.Players()
-	next.Current = ((next.Current+int(g.rules.Direction))%n + n) % n
+	step := func(seat int) int { return ((seat+int(g.rules.Direction))%n + n) % n }
+	next.Current = step(next.Current)
+	// Seats that must miss a turn are passed over, each once.
+	for next.Current < len(next.Missing) && next.Missing[next.Current] {
+		next.Missing[next.Current] = false
+		g.emit(Event{Kind: TurnMissed, Player: next.Current})
+		next.Current = step(next.Current)
+	}
 	g.beginTurn(next)
+}
+
+// laid returns the tiles of the player's rack at the start of the turn
+// that the pending turn has put on the table, in rack order.
+func (g *Game) laid() []Tile {
+	seat := g.start.Current
+	now := g.pending[g.cursor].Racks[seat]
+	var out []Tile
+	for _, t := range g.start.Racks[seat] {
+		if !slices.Contains(now, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // finish ends the game in state s with the given winner.
 func (g *Game) finish(s State, winner int, blocked bool) {
-	res := ScoreGame(g.rules, s.Racks, winner, blocked)
+	var res Result
+	if g.rules.Scoring != nil {
+		res = ScoreTurns(g.rules, s.Scores, s.Racks, winner, blocked, g.first)
+	} else {
+		res = ScoreGame(g.rules, s.Racks, winner, blocked)
+	}
 	g.result = &res
 	g.start = s
 	g.pending = append(g.pending[:0], s)

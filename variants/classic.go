@@ -26,6 +26,7 @@ func classicRules() *game.Rules {
 	return &game.Rules{
 		Name:         "classic",
 		Title:        "Classic (2015 rules)",
+		Summary:      "Rearrange the table freely, jokers included.",
 		Box:          numberBox(game.Joker),
 		Sets:         numberSets{},
 		Meld:         numberMeld{},

@@ -15,6 +15,7 @@ func sabraRules() *game.Rules {
 	r := classicRules()
 	r.Name = "sabra"
 	r.Title = "Sabra (1980 rules)"
+	r.Summary = "A set holding a joker may only have its joker exchanged."
 	r.Manipulation = lockedJokers{}
 	r.Freeing = nil // its own joker rule is stricter
 	r.Choices.FreeJokers = false

@@ -17,6 +17,7 @@ func twistRules() *game.Rules {
 	r := classicRules()
 	r.Name = "twist"
 	r.Title = "Twist (2017 rules)"
+	r.Summary = "Three more jokers: double, colour-change and mirror."
 	r.Box = numberBox(game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker)
 	r.Sets = twistSets{}
 	r.Defaults.TimeLimit = time.Minute

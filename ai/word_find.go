@@ -1,0 +1,186 @@
+package ai
+
+import (
+	"math/bits"
+
+	"rummikub/game/words"
+)
+
+// bag counts letters a..z (index 0..25).
+type bag [26]int
+
+// size returns how many letters the bag holds.
+func (b *bag) size() int {
+	n := 0
+	for _, k := range b {
+		n += k
+	}
+	return n
+}
+
+// finder is the word search of the Word solver: a depth-first walk of the
+// dictionary's word graph that spells words from letters of three sources,
+// taken in this order of preference: mandatory letters (of a table word
+// taken apart, which must all end in words), rack letters, and letters
+// other table words can give; rack jokers stand for any letter when no
+// real one is left. A finder may also have to hold a block: a table word's
+// letters in a row (a word extended at either end). Each word it spells
+// that meets its conditions is passed to emit.
+type finder struct {
+	d      *words.Dict
+	common bool // spell only common words (the easy level's vocabulary)
+
+	must, rack, donor bag
+	jokers            int
+	block             []byte // letters 'a'..'z' that must appear in a row, or nil
+
+	minLen  int
+	maxLen  int
+	allMust bool // every mandatory letter must be used
+	anyMust bool // at least one mandatory letter must be used
+	allRack bool // every rack letter and joker must be used (emptying)
+	needOwn bool // at least one rack letter or joker must be used
+
+	// budget counts down the graph nodes the search may still visit;
+	// the search stops at 0.
+	budget *int
+
+	// emit receives each word: its letters, the positions rack jokers
+	// fill (bit i), and where the block starts (-1 without one). It
+	// returns false to stop the search.
+	emit func(w []byte, jokerAt uint32, blockAt int) bool
+
+	used      bag
+	jokerUsed int
+	owedMust  int // mandatory letters not used yet
+	owedAll   int // mandatory and rack letters not used yet
+	buf       [words.MaxLen]byte
+	blockAt   int
+	stopped   bool
+}
+
+// run searches from the root.
+func (f *finder) run() {
+	if f.maxLen == 0 || f.maxLen > words.MaxLen {
+		f.maxLen = words.MaxLen
+	}
+	f.used = bag{}
+	f.jokerUsed = 0
+	f.owedMust = f.must.size()
+	f.owedAll = f.owedMust + f.rack.size()
+	f.blockAt = -1
+	f.stopped = false
+	f.walk(f.d.Root(), 0, 0)
+}
+
+// owed returns how many more letters the conditions require.
+func (f *finder) owed() int {
+	n := 0
+	if f.allMust {
+		n = f.owedMust
+	}
+	if f.allRack {
+		n = f.owedAll + f.jokers - f.jokerUsed
+	}
+	if f.block != nil && f.blockAt < 0 {
+		n += len(f.block)
+	}
+	return n
+}
+
+func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
+	if f.stopped {
+		return
+	}
+	if f.budget != nil {
+		if *f.budget <= 0 {
+			f.stopped = true
+			return
+		}
+		*f.budget--
+	}
+	if depth+f.owed() > f.maxLen {
+		return
+	}
+	if depth >= f.minLen && f.d.IsWord(n) && (!f.common || f.d.IsCommon(n)) && f.accept() {
+		if !f.emit(f.buf[:depth], jokerAt, f.blockAt) {
+			f.stopped = true
+			return
+		}
+	}
+	if depth == f.maxLen {
+		return
+	}
+	if f.block != nil && f.blockAt < 0 && depth+len(f.block) <= f.maxLen {
+		m, ok := f.d.Follow(n, string(f.block))
+		if ok {
+			f.blockAt = depth
+			copy(f.buf[depth:], f.block)
+			f.walk(m, depth+len(f.block), jokerAt)
+			f.blockAt = -1
+		}
+	}
+	for m := f.d.Letters(n); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		child, _ := f.d.Next(n, byte('a'+c))
+		f.buf[depth] = byte('a' + c)
+		switch {
+		case f.used[c] < f.must[c]+f.rack[c]+f.donor[c]:
+			dm := b2i(f.used[c] < f.must[c])
+			da := b2i(f.used[c] < f.must[c]+f.rack[c])
+			f.used[c]++
+			f.owedMust -= dm
+			f.owedAll -= da
+			f.walk(child, depth+1, jokerAt)
+			f.used[c]--
+			f.owedMust += dm
+			f.owedAll += da
+		case f.jokerUsed < f.jokers:
+			f.jokerUsed++
+			f.walk(child, depth+1, jokerAt|1<<depth)
+			f.jokerUsed--
+		}
+		if f.stopped {
+			return
+		}
+	}
+}
+
+// accept checks the conditions on the letters used.
+func (f *finder) accept() bool {
+	if f.block != nil && f.blockAt < 0 {
+		return false
+	}
+	own := f.jokerUsed
+	anyMust := false
+	for c := range f.used {
+		u := f.used[c]
+		if f.allMust && u < f.must[c] {
+			return false
+		}
+		if u > 0 && f.must[c] > 0 {
+			anyMust = true
+		}
+		extra := max(0, u-f.must[c])
+		r := min(extra, f.rack[c])
+		own += r
+		if f.allRack && r < f.rack[c] {
+			return false
+		}
+	}
+	if f.allRack && f.jokerUsed < f.jokers {
+		return false
+	}
+	if f.anyMust && !anyMust {
+		return false
+	}
+	return !f.needOwn || own > 0
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,449 @@
+package ai
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// tilePools are the tiles a play may still lay, by letter.
+type tilePools struct {
+	rack   [26][]game.Tile
+	jokers []game.Tile
+	must   [26][]game.Tile
+}
+
+// bagOf counts the letters of the rack pools.
+func (p *tilePools) rackBag() bag {
+	var b bag
+	for c := range p.rack {
+		b[c] = len(p.rack[c])
+	}
+	return b
+}
+
+// placed is a word the play lays: its tiles and the letters its jokers
+// stand for; replaces is the table word it takes the place of, or -1.
+type placed struct {
+	tiles    []game.Tile
+	pins     []game.Pin
+	word     string
+	replaces int
+}
+
+// spelled returns the word a placement spells, lower case.
+func (p placed) spelled() string { return p.word }
+
+// pop takes the first tile of a list.
+func pop(list *[]game.Tile) game.Tile {
+	t := (*list)[0]
+	*list = (*list)[1:]
+	return t
+}
+
+// workOut turns a main word into a whole play: its tiles, the word that
+// takes the rest of a table word taken apart, the letters given by other
+// table words, and the rest of the rack laid to empty it where it can be.
+// fill says whether to try laying the rest of the rack; filled reports
+// whether it was tried.
+func (s *wordSearch) workOut(c wordCand, fill bool) (play wordPlay, filled, ok bool) {
+	var pools tilePools
+	for _, t := range s.pos.Rack {
+		if t.IsJoker() {
+			pools.jokers = append(pools.jokers, t)
+		} else {
+			l := t.Letter() - 'A'
+			pools.rack[l] = append(pools.rack[l], t)
+		}
+	}
+	gone := make([]bool, len(s.table)) // table words the play takes away
+	giving := make([]int, len(s.table))
+	for i := range giving {
+		giving[i] = -1 // index of the tile the word gives
+	}
+	if c.kind != ctxRack {
+		gone[c.w] = true
+	}
+	if c.kind == ctxApart {
+		tw := s.table[c.w]
+		for k, t := range tw.set.Tiles {
+			pools.must[tw.letters[k]-'a'] = append(pools.must[tw.letters[k]-'a'], t)
+		}
+	}
+	main := placed{replaces: -1}
+	for i, ch := range c.word {
+		l := ch - 'a'
+		var t game.Tile
+		var pin game.Pin
+		switch {
+		case c.jokerAt&(1<<i) != 0:
+			t = pop(&pools.jokers)
+			pin = game.Pin{game.LetterTile(ch &^ 0x20)}
+		case c.kind == ctxBlock && i >= c.blockAt && i < c.blockAt+len(s.table[c.w].letters):
+			tw := s.table[c.w]
+			t = tw.set.Tiles[i-c.blockAt]
+			if t.IsJoker() {
+				pin = game.Pin{game.LetterTile(ch &^ 0x20)}
+			}
+		case len(pools.must[l]) > 0:
+			t = pop(&pools.must[l])
+		case len(pools.rack[l]) > 0:
+			t = pop(&pools.rack[l])
+		default:
+			w, k := s.donorFor(ch, gone, giving)
+			if w < 0 {
+				return wordPlay{}, false, false
+			}
+			giving[w] = k
+			t = s.table[w].set.Tiles[k]
+		}
+		main.tiles = append(main.tiles, t)
+		main.pins = append(main.pins, pin)
+	}
+	main.word = string(c.word)
+	if c.kind == ctxBlock {
+		main.replaces = c.w
+	}
+	news := []placed{main}
+	// The rest of a table word taken apart goes into one more word.
+	var left bag
+	for l := range pools.must {
+		left[l] = len(pools.must[l])
+	}
+	if left.size() > 0 {
+		cover, ok := s.cover(&pools, left, news, gone, giving)
+		if !ok {
+			return wordPlay{}, false, false
+		}
+		news = append(news, cover)
+	}
+	// What stays of the table, and the words the givers leave.
+	var kept []placed
+	for i, tw := range s.table {
+		switch {
+		case gone[i]:
+		case giving[i] >= 0:
+			k := giving[i]
+			p := placed{tiles: slices.Concat(tw.set.Tiles[:k], tw.set.Tiles[k+1:]), replaces: i,
+				word: string(slices.Concat(tw.letters[:k], tw.letters[k+1:]))}
+			if tw.set.Pins != nil {
+				p.pins = slices.Concat(tw.set.Pins[:k], tw.set.Pins[k+1:])
+			} else {
+				p.pins = make([]game.Pin, len(p.tiles))
+			}
+			news = append(news, p)
+		default:
+			kept = append(kept, placed{tiles: tw.set.Tiles, pins: tw.set.Pins, word: tw.spelled, replaces: i})
+		}
+	}
+	if !distinct(kept, news) {
+		return wordPlay{}, false, false
+	}
+	if rb := pools.rackBag(); fill && (rb.size() > 0 || len(pools.jokers) > 0) {
+		filled = true
+		if more, ext, ok := s.fill(&pools, kept, news); ok {
+			news = append(news, more...)
+			for _, e := range ext {
+				for j := range kept {
+					if kept[j].replaces == e.replaces {
+						kept = slices.Delete(kept, j, j+1)
+						break
+					}
+				}
+				news = append(news, e)
+			}
+		}
+	}
+	return s.play(kept, news, &pools), filled, true
+}
+
+// donorFor finds a table word that can give the letter and gives nothing
+// yet: its index and the tile's index, or -1.
+func (s *wordSearch) donorFor(ch byte, gone []bool, giving []int) (int, int) {
+	for w, tw := range s.table {
+		if gone[w] || giving[w] >= 0 {
+			continue
+		}
+		for _, g := range tw.gives {
+			if g.letter == ch {
+				return w, g.index
+			}
+		}
+	}
+	return -1, -1
+}
+
+// distinct reports whether every word of the table after the play is
+// spelled once.
+func distinct(kept, news []placed) bool {
+	seen := map[string]bool{}
+	for _, list := range [][]placed{kept, news} {
+		for _, p := range list {
+			w := p.spelled()
+			if seen[w] {
+				return false
+			}
+			seen[w] = true
+		}
+	}
+	return true
+}
+
+// spelledBy builds a placement for a word found by a finder: a joker where
+// jokerAt says, else mandatory tiles first, then rack tiles.
+func spelledBy(pools *tilePools, word []byte, jokerAt uint32) placed {
+	p := placed{replaces: -1, word: string(word)}
+	for i, ch := range word {
+		l := ch - 'a'
+		var t game.Tile
+		var pin game.Pin
+		switch {
+		case jokerAt&(1<<i) != 0:
+			t = pop(&pools.jokers)
+			pin = game.Pin{game.LetterTile(ch &^ 0x20)}
+		case len(pools.must[l]) > 0:
+			t = pop(&pools.must[l])
+		default:
+			t = pop(&pools.rack[l])
+		}
+		p.tiles = append(p.tiles, t)
+		p.pins = append(p.pins, pin)
+	}
+	return p
+}
+
+// cover finds the longest word that takes every letter left of a table
+// word taken apart, with rack letters, spelled like no other word. The
+// words found for the same letters are remembered for the position.
+func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []bool, giving []int) (placed, bool) {
+	rb := pools.rackBag()
+	key := coverKey{left, rb, len(pools.jokers)}
+	found, ok := s.covers[key]
+	if !ok {
+		f := s.finder()
+		f.must = left
+		f.rack = rb
+		f.jokers = len(pools.jokers)
+		f.allMust = true
+		f.minLen = 3
+		f.emit = func(w []byte, jokerAt uint32, _ int) bool {
+			found = append(found, coverWord{slices.Clone(w), jokerAt})
+			return len(found) < 300
+		}
+		f.run()
+		slices.SortStableFunc(found, func(a, b coverWord) int { return len(b.word) - len(a.word) })
+		if len(found) > 12 {
+			found = found[:12]
+		}
+		if s.covers == nil {
+			s.covers = map[coverKey][]coverWord{}
+		}
+		s.covers[key] = found
+	}
+	for _, c := range found {
+		if !s.clashes(string(c.word), news, gone, giving) {
+			return spelledBy(pools, c.word, c.jokerAt), true
+		}
+	}
+	return placed{}, false
+}
+
+// coverKey is what a cover search depends on: the letters to take, the
+// rack letters and jokers left.
+type coverKey struct {
+	left, rack bag
+	jokers     int
+}
+
+// coverWord is a word a cover search found.
+type coverWord struct {
+	word    []byte
+	jokerAt uint32
+}
+
+// clashes reports whether a word is already spelled by a new word or a
+// table word that stays (a giver's word is checked later).
+func (s *wordSearch) clashes(w string, news []placed, gone []bool, giving []int) bool {
+	for _, p := range news {
+		if p.spelled() == w {
+			return true
+		}
+	}
+	for i, tw := range s.table {
+		if !gone[i] && giving[i] < 0 && tw.spelled == w {
+			return true
+		}
+	}
+	return false
+}
+
+// play assembles the table after the play and scores it.
+func (s *wordSearch) play(kept, news []placed, pools *tilePools) wordPlay {
+	var p wordPlay
+	for _, k := range kept {
+		p.table = append(p.table, game.Set{Tiles: k.tiles, Pins: k.pins})
+	}
+	longest := 0
+	for _, n := range news {
+		set := game.Set{Tiles: n.tiles}
+		if slices.ContainsFunc(n.pins, func(x game.Pin) bool { return !x.IsZero() }) {
+			set.Pins = n.pins
+		}
+		p.table = append(p.table, set)
+		longest = max(longest, len(n.tiles))
+	}
+	for _, t := range s.pos.Rack {
+		if slices.ContainsFunc(p.table, func(set game.Set) bool { return slices.Contains(set.Tiles, t) }) {
+			p.played = append(p.played, t)
+		} else {
+			p.rest = append(p.rest, t)
+		}
+	}
+	p.tiles = len(p.played)
+	p.score = longest
+	if len(p.rest) == 0 {
+		p.score *= 2
+	}
+	_ = pools
+	return p
+}
+
+// fill lays every tile left on the rack, in at most three words (two when
+// the player has opened): new words, or table words that stay extended at
+// either end. It returns the new words and the extended ones, or false if
+// the rack cannot be emptied that way within the search's bounds.
+func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []placed, bool) {
+	depth := 2
+	if !s.pos.Opened {
+		depth = 3
+	}
+	saved := *pools
+	var more, ext []placed
+	used := map[int]bool{}
+	tries := 0
+	var rec func(depth int) bool
+	rec = func(depth int) bool {
+		rb := pools.rackBag()
+		if rb.size() == 0 && len(pools.jokers) == 0 {
+			return true
+		}
+		// The next word: each one found is tried in turn; the last level
+		// must use every tile left.
+		type option struct {
+			word    []byte
+			jokerAt uint32
+			blockAt int
+			k       int // the table word extended, or -1
+		}
+		var opts []option
+		collect := func(k int, block []byte, all bool) {
+			f := s.finder()
+			f.rack = rb
+			f.jokers = len(pools.jokers)
+			f.minLen = 3
+			f.needOwn = true
+			f.allRack = all
+			f.block = block
+			f.emit = func(w []byte, jokerAt uint32, blockAt int) bool {
+				opts = append(opts, option{slices.Clone(w), jokerAt, blockAt, k})
+				return len(opts) < maxFillOptions
+			}
+			f.run()
+		}
+		all := depth == 1
+		collect(-1, nil, all)
+		if s.pos.Opened && s.lv.Extend {
+			for k, p := range kept {
+				if !used[k] && len(opts) < maxFillOptions {
+					collect(k, []byte(p.spelled()), all)
+				}
+			}
+		}
+		for _, o := range opts {
+			tries++
+			if tries > maxFillTries || s.budget <= 0 {
+				return false
+			}
+			mark := *pools
+			var p placed
+			if o.k < 0 {
+				p = spelledBy(pools, o.word, o.jokerAt)
+			} else {
+				p = s.extended(pools, kept[o.k], o.word, o.jokerAt, o.blockAt)
+			}
+			if s.fresh(p, kept, news, more, ext, used, o.k) {
+				if o.k < 0 {
+					more = append(more, p)
+				} else {
+					used[o.k] = true
+					ext = append(ext, p)
+				}
+				if rec(depth - 1) {
+					return true
+				}
+				if o.k < 0 {
+					more = more[:len(more)-1]
+				} else {
+					used[o.k] = false
+					ext = ext[:len(ext)-1]
+				}
+			}
+			*pools = mark
+		}
+		return false
+	}
+	if rec(depth) {
+		return more, ext, true
+	}
+	*pools = saved
+	return nil, nil, false
+}
+
+// The bounds of fill: the words tried at each level, and in all.
+const (
+	maxFillOptions = 80
+	maxFillTries   = 120
+)
+
+// extended builds a table word extended at its ends with rack tiles.
+func (s *wordSearch) extended(pools *tilePools, k placed, word []byte, jokerAt uint32, blockAt int) placed {
+	p := placed{replaces: k.replaces, word: string(word)}
+	for i, ch := range word {
+		var t game.Tile
+		var pin game.Pin
+		switch {
+		case i >= blockAt && i < blockAt+len(k.tiles):
+			t = k.tiles[i-blockAt]
+			if t.IsJoker() {
+				pin = game.Pin{game.LetterTile(ch &^ 0x20)}
+			}
+		case jokerAt&(1<<i) != 0:
+			t = pop(&pools.jokers)
+			pin = game.Pin{game.LetterTile(ch &^ 0x20)}
+		default:
+			t = pop(&pools.rack[ch-'a'])
+		}
+		p.tiles = append(p.tiles, t)
+		p.pins = append(p.pins, pin)
+	}
+	return p
+}
+
+// fresh reports whether a word to lay is spelled by no word of the table
+// after the play (the table word it extends aside).
+func (s *wordSearch) fresh(p placed, kept, news, more, ext []placed, used map[int]bool, k int) bool {
+	w := p.spelled()
+	for j, q := range kept {
+		if j != k && !used[j] && q.spelled() == w {
+			return false
+		}
+	}
+	for _, list := range [][]placed{news, more, ext} {
+		for _, q := range list {
+			if q.spelled() == w {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,285 @@
+package ai
+
+import (
+	"fmt"
+	"slices"
+
+	"rummikub/game"
+	"rummikub/game/words"
+)
+
+// tableWord is a word of the table before the turn, as the solver sees it.
+type tableWord struct {
+	set     game.Set
+	letters []byte // what each tile spells, 'a'..'z'
+	jokers  bool   // it holds a joker
+	spelled string
+	gives   []give // single letters it can give and stay a word
+}
+
+// give is a letter a table word can give: without the tile at index, it
+// still spells a word.
+type give struct {
+	index  int
+	letter byte
+}
+
+// ctxKind is how a main word uses the table.
+type ctxKind uint8
+
+const (
+	ctxRack  ctxKind = iota // rack letters (and given letters) only
+	ctxBlock                // holds a table word's letters in a row
+	ctxApart                // takes a table word apart
+)
+
+// wordCand is a main word found by the search, before it is worked out.
+type wordCand struct {
+	kind    ctxKind
+	w       int // the table word of a block or apart context
+	word    []byte
+	jokerAt uint32
+	blockAt int
+}
+
+// wordPlay is a worked-out play: the table after it and what it is worth.
+type wordPlay struct {
+	table  []game.Set
+	rest   []game.Tile // the rack left
+	played []game.Tile
+	score  int
+	tiles  int
+}
+
+// wordSearch holds one position's search.
+type wordSearch struct {
+	r      *game.Rules
+	opts   game.Options
+	pos    game.Position
+	lv     WordLevel
+	d      *words.Dict
+	table  []tableWord
+	rack   bag
+	jokers int
+	budget int
+	minLen int
+	pinned bool // the position's table declares jokers: judge as written
+	covers map[coverKey][]coverWord
+}
+
+// newWordSearch reads a position.
+func newWordSearch(r *game.Rules, opts game.Options, pos game.Position, lv WordLevel, d *words.Dict) (*wordSearch, error) {
+	s := &wordSearch{r: r, opts: opts, pos: pos, lv: lv, d: d, budget: lv.Budget, minLen: 3}
+	if s.budget == 0 {
+		s.budget = defaultWordBudget
+	}
+	if !pos.Opened {
+		s.minLen = max(3, opts.MeldThreshold)
+	}
+	judged, reasons := game.JudgeSets(r, pos.Table)
+	if len(reasons) > 0 {
+		return nil, fmt.Errorf("ai: the table is not valid: %s", reasons[0].Text)
+	}
+	for i, js := range judged {
+		tw := tableWord{set: pos.Table[i], letters: make([]byte, len(js.Stands))}
+		for k, p := range js.Stands {
+			tw.letters[k] = p[0].Letter() | 0x20
+			if js.Tiles[k].IsJoker() {
+				tw.jokers = true
+			}
+		}
+		tw.spelled = string(tw.letters)
+		if len(pos.Table[i].Pins) > 0 {
+			s.pinned = true
+		}
+		s.table = append(s.table, tw)
+	}
+	for i := range s.table {
+		s.table[i].gives = s.gives(i)
+	}
+	for _, t := range pos.Rack {
+		switch {
+		case t.IsJoker():
+			s.jokers++
+		case t.Kind() == game.Letter:
+			s.rack[t.Letter()-'A']++
+		default:
+			return nil, fmt.Errorf("%w: no %s tile", ErrUnsupported, t)
+		}
+	}
+	return s, nil
+}
+
+// gives lists the letters table word i can give and stay a word that is
+// not on the table.
+func (s *wordSearch) gives(i int) []give {
+	tw := s.table[i]
+	if !s.lv.Rebuild || len(tw.letters) <= 3 {
+		return nil
+	}
+	var out []give
+	for k, t := range tw.set.Tiles {
+		if t.IsJoker() {
+			continue
+		}
+		rest := string(slices.Concat(tw.letters[:k], tw.letters[k+1:]))
+		if s.d.Contains(rest) && !s.onTable(rest, -1) {
+			out = append(out, give{index: k, letter: tw.letters[k]})
+		}
+	}
+	return out
+}
+
+// onTable reports whether a word is spelled by a table word other than
+// skip.
+func (s *wordSearch) onTable(w string, skip int) bool {
+	for i, tw := range s.table {
+		if i != skip && tw.spelled == w {
+			return true
+		}
+	}
+	return false
+}
+
+// solve runs the search and returns the best legal play.
+func (s *wordSearch) solve() (Solution, bool) {
+	if s.rack.size()+s.jokers == 0 {
+		return Solution{}, false
+	}
+	total := s.budget
+	s.budget = total * 2 / 3
+	byLen := s.mainWords()
+	s.budget += total - total*2/3 // what is left, and the rest for the plays
+	// Longest main word first; among equals, the search's order.
+	var cands []wordCand
+	for l := len(byLen) - 1; l >= 0; l-- {
+		cands = append(cands, byLen[l]...)
+	}
+	var best wordPlay
+	found := false
+	fills := 0
+	for _, c := range cands {
+		if found && 2*len(c.word) <= best.score || s.budget <= 0 {
+			break // not even doubled could it beat the best
+		}
+		// Filling the rack is worth trying only while doubling could win.
+		fill := s.lv.Fill && fills < maxFills && (!found || 2*len(c.word) > best.score)
+		p, filled, ok := s.workOut(c, fill)
+		if filled {
+			fills++
+		}
+		if !ok || found && (p.score < best.score || p.score == best.score && p.tiles <= best.tiles) {
+			continue
+		}
+		if !s.legal(p) {
+			continue
+		}
+		best, found = p, true
+	}
+	if !found {
+		return Solution{}, false
+	}
+	before, _ := game.JudgeSets(s.r, s.pos.Table)
+	return Solution{
+		Table:   best.table,
+		Rack:    best.rest,
+		Played:  best.played,
+		Tiles:   best.tiles,
+		Value:   best.score,
+		Changed: changed(s.r, before, best.table),
+	}, true
+}
+
+// maxPerLength bounds the main words of one length kept for working out.
+const maxPerLength = 2000
+
+// maxFills bounds how many main words the search tries to complete by
+// laying the rest of the rack.
+const maxFills = 40
+
+// legal asks the referee about a play, as the table will be judged: as
+// written when the position declares its jokers, else also with the new
+// words' jokers undeclared, as they lie on the game's grid.
+func (s *wordSearch) legal(p wordPlay) bool {
+	after := game.Position{Table: p.table, Rack: p.rest, Opened: s.pos.Opened}
+	v := game.Judge(s.r, s.opts, s.pos, after)
+	if !v.Legal || v.Points != p.score {
+		return false
+	}
+	if s.pinned {
+		return true
+	}
+	bare := make([]game.Set, len(p.table))
+	for i, set := range p.table {
+		bare[i] = game.Set{Tiles: set.Tiles}
+	}
+	after.Table = bare
+	v = game.Judge(s.r, s.opts, s.pos, after)
+	return v.Legal && v.Points == p.score
+}
+
+// mainWords lists every main word the level's contexts allow, by length
+// (at most maxPerLength of each length).
+func (s *wordSearch) mainWords() [][]wordCand {
+	out := make([][]wordCand, words.MaxLen+1)
+	arena := make([]byte, 0, 1<<16) // the words' letters; a full arena is replaced, not moved
+	run := func(kind ctxKind, w int) {
+		f := s.finder()
+		f.minLen = s.minLen
+		f.needOwn = true
+		var skip []int
+		switch kind {
+		case ctxBlock:
+			f.block = s.table[w].letters
+			skip = []int{w}
+		case ctxApart:
+			for _, c := range s.table[w].letters {
+				f.must[c-'a']++
+			}
+			f.anyMust = true
+			skip = []int{w}
+		}
+		if s.pos.Opened && s.lv.Rebuild {
+			for i, tw := range s.table {
+				if slices.Contains(skip, i) {
+					continue
+				}
+				seen := map[byte]bool{}
+				for _, g := range tw.gives {
+					if !seen[g.letter] {
+						seen[g.letter] = true
+						f.donor[g.letter-'a']++
+					}
+				}
+			}
+		}
+		f.emit = func(word []byte, jokerAt uint32, blockAt int) bool {
+			if len(out[len(word)]) < maxPerLength {
+				at := len(arena)
+				arena = append(arena, word...)
+				out[len(word)] = append(out[len(word)], wordCand{kind: kind, w: w, word: arena[at:len(arena):len(arena)], jokerAt: jokerAt, blockAt: blockAt})
+			}
+			return true
+		}
+		f.run()
+	}
+	run(ctxRack, -1)
+	if !s.pos.Opened {
+		return out
+	}
+	for i, tw := range s.table {
+		if s.lv.Extend && (tw.jokers || !s.lv.Rebuild) {
+			run(ctxBlock, i)
+		}
+		if s.lv.Rebuild && !tw.jokers {
+			run(ctxApart, i)
+		}
+	}
+	return out
+}
+
+// finder returns a finder over the rack with the search's dictionary and
+// budget.
+func (s *wordSearch) finder() *finder {
+	return &finder{d: s.d, common: s.lv.Common, rack: s.rack, jokers: s.jokers, budget: &s.budget}
+}
