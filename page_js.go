@@ -11,6 +11,19 @@ import (
 	"rummikub/render"
 )
 
+// goMain marks when the program's own code starts (all packages are
+// initialised by then): window.rummikubTimes.goMain.
+var _ = func() int { markTime("goMain"); return 0 }()
+
+// markTime records in the page's window.rummikubTimes when a step of the
+// start ended, in milliseconds since the page was asked for (the page
+// adds its own: downloaded, compiled, firstUpdate, firstFrame).
+func markTime(step string) {
+	if t := js.Global().Get("rummikubTimes"); t.Type() == js.TypeObject {
+		t.Set(step, js.Global().Get("performance").Call("now"))
+	}
+}
+
 // probeEvery is how often, in updates, the page's probe is refreshed.
 const probeEvery = 6
 

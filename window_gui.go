@@ -24,6 +24,7 @@ func runWindow(args []string, _ io.Reader, _, errOut io.Writer) int {
 	}
 	app.Remember()
 	setUpPage(app)
+	markTime("appReady")
 	if err := render.Run(app); err != nil {
 		fmt.Fprintln(errOut, "rummikub:", err)
 		return 1

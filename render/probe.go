@@ -21,7 +21,8 @@ type Probe struct {
 	// "hint", "leave" on the table.
 	Buttons map[string]ProbeRect `json:"buttons"`
 	// Table screen only: the shown rack's tiles, the tiles on the table
-	// by cell, the table's size in cells and where cell (0, 0) is drawn.
+	// by cell, the table's size in cells and its first cell (0, 0): cell
+	// (c, r) lies c cell widths right of it and r cell heights below.
 	Rack  []ProbeTile `json:"rack,omitempty"`
 	Table []ProbeTile `json:"table,omitempty"`
 	Cols  int         `json:"cols,omitempty"`
@@ -63,7 +64,11 @@ func (a *App) Probe(scale float64) Probe {
 		scale = 1
 	}
 	pr := func(r rect) ProbeRect { return ProbeRect{r.X / scale, r.Y / scale, r.W / scale, r.H / scale} }
-	p := Probe{Screen: a.Screen(), Tick: a.tick, Buttons: map[string]ProbeRect{}, Settled: a.Settled()}
+	p := Probe{Screen: a.Screen(), Tick: a.tick, Buttons: map[string]ProbeRect{}}
+	if t, ok := a.scr.(*tableScreen); ok && t.lay.RackPerRow == 0 {
+		return p // a table not laid out yet (it is, at its first Draw)
+	}
+	p.Settled = a.Settled()
 	switch s := a.scr.(type) {
 	case *menuScreen:
 		l := s.layout(a)
@@ -79,7 +84,7 @@ func (a *App) Probe(scale float64) Probe {
 		g := s.s.g
 		p.Current, p.Shown, p.Turns, p.Over = g.Current(), s.shown, len(g.History()), g.Over()
 		p.Person = s.s.players[p.Current] == nil
-		p.Cols, p.Rows, p.Cell = game.TableCols, game.TableRows, pr(l.cellRect(game.Pos{}))
+		p.Cols, p.Rows, p.Cell = game.TableCols, game.TableRows, pr(rect{l.Grid.X, l.Grid.Y, l.CellW, l.CellH})
 		if s.shown >= 0 && s.shown < len(s.view.Racks) {
 			p.Opened = s.view.Opened[s.shown]
 			for i, t := range s.view.Racks[s.shown] {
