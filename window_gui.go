@@ -23,6 +23,8 @@ func runWindow(args []string, _ io.Reader, _, errOut io.Writer) int {
 		app.Notify("Your settings could not be read, so the defaults are used (details on the terminal).")
 	}
 	app.Remember()
+	setUpPage(app)
+	markTime("appReady")
 	if err := render.Run(app); err != nil {
 		fmt.Fprintln(errOut, "rummikub:", err)
 		return 1

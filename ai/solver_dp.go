@@ -284,6 +284,7 @@ func (d *dp) terminal(st uint32, used, mv int) int32 {
 // instead looks for a decision reaching want.score exactly (a score best
 // has found) and records it in want.
 func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep) int32 {
+	pause() // lets the browser draw during a long search (pause_js.go)
 	var cs, lo [game.NumColors]int
 	for c := range game.NumColors {
 		s := int(st >> (6 * c) & 63)

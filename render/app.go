@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummikub/game"
+	"rummikub/game/storage"
 	"rummikub/input"
 )
 
@@ -33,14 +34,16 @@ type App struct {
 	quit     bool
 	// lastConfig is the last game chosen, offered again on the new-game screen.
 	lastConfig Config
-	// prefsDir is where the settings and the last game are saved; "" when
+	// store keeps the settings, the last game and the match; nil when
 	// the app does not remember them (see Remember).
-	prefsDir string
+	store storage.Store
 	// notice is shown on the new-game screen until a game starts.
 	notice string
 	// resume is a match in play the new-game screen offers to take up
-	// again: saved on disk by an earlier run, or left for the menu.
+	// again: saved by an earlier run, or left for the menu.
 	resume *savedMatch
+	// afterUpdate runs at the end of every Update; see AfterUpdate.
+	afterUpdate func()
 }
 
 // errQuit ends the game loop when the player quits.
@@ -81,6 +84,9 @@ func (a *App) Start(cfg Config) error {
 func (a *App) Update() error {
 	a.tick++
 	a.scr.update(a, a.in.Next())
+	if a.afterUpdate != nil {
+		a.afterUpdate()
+	}
 	if a.quit {
 		return errQuit
 	}

@@ -4,6 +4,7 @@ package render
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"unicode"
@@ -59,7 +60,7 @@ func newMenuScreen(a *App) *menuScreen {
 		}
 	}
 	if a.resume != nil {
-		m.resumeLine = a.resume.summary()
+		m.resumeLine = matchSummary(*a.resume)
 	}
 	return m
 }
@@ -145,13 +146,21 @@ func (m *menuScreen) layout(a *App) menuLayout {
 		l.field[i] = c.r(930, ry+4, 270, 48)
 	}
 	l.settings = c.r(56, 690, 190, 56)
-	l.quit = c.r(262, 690, 130, 56)
+	resumeX := 262.0
+	if canQuit {
+		l.quit = c.r(262, 690, 130, 56)
+		resumeX = 408
+	}
 	if a.resume != nil {
-		l.resume = c.r(408, 690, 250, 56)
+		l.resume = c.r(resumeX, 690, 250, 56)
 	}
 	l.start = c.r(884, 684, 340, 64)
 	return l
 }
+
+// canQuit says the new-game screen offers Quit: not in a browser, where a
+// page cannot close its tab (the player closes it, and the match is kept).
+const canQuit = runtime.GOOS != "js"
 
 // kindLabels and countLabels are the seat and player-count choices.
 var (
@@ -300,7 +309,7 @@ func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
 		m.click(a)
 		setCursor(false, false)
 		a.scr = newSettingsScreen(a, m)
-	case clicked(f, l.quit):
+	case canQuit && clicked(f, l.quit):
 		a.quit = true
 	case a.resume != nil && clicked(f, l.resume):
 		m.resumeMatch(a)
@@ -398,7 +407,9 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	m.drawSeats(a, dst, &l)
 
 	drawButton(dst, l.settings, "Settings", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
-	drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
+	if canQuit {
+		drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
+	}
 	if a.resume != nil {
 		drawButton(dst, l.resume, "Resume match", u, toneNormal, l.resume.Contains(m.px, m.py), true)
 		drawTextAt(dst, m.resumeLine, l.resume.X+l.resume.W/2, l.resume.Y+l.resume.H+16*u, small(13, u), false, text.AlignCenter, colTextDim)

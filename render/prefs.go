@@ -1,17 +1,14 @@
 package render
 
-// The player's preferences on disk: the settings and the last game chosen,
-// as JSON in the user's configuration folder. This file holds no drawing,
-// so it builds and is tested without a display (and with -tags nogui).
+// The player's preferences as the game keeps them (package storage): the
+// settings and the last game chosen, and what their values mean. This file
+// holds no drawing, so it builds and is tested without a display (and with
+// -tags nogui).
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,17 +17,8 @@ import (
 
 	"rummikub/ai"
 	"rummikub/game"
+	"rummikub/game/storage"
 	"rummikub/variants"
-)
-
-// The preference files, in the folder prefsDir returns.
-const (
-	prefsFolder  = "rummikub"
-	settingsFile = "settings.json"
-	configFile   = "config.json"
-	// maxPrefsSize bounds what is read of a preference file: anything
-	// longer is not one of ours.
-	maxPrefsSize = 64 << 10
 )
 
 // maxSeats is the most players a game seats (the rule books: 2 to 4).
@@ -46,48 +34,34 @@ var (
 	animSpeedNames = []string{"Slow", "Normal", "Fast"}
 )
 
-// prefsDir returns the folder of the preference files, if the system has
-// a configuration folder.
-func prefsDir() (string, bool) {
-	d, err := os.UserConfigDir()
-	if err != nil || d == "" {
-		return "", false
-	}
-	return filepath.Join(d, prefsFolder), true
-}
-
-// LoadSettings reads the player's settings from settings.json in the
-// user's configuration folder (os.UserConfigDir()/rummikub). A setting the
-// file leaves out keeps its default; a missing file gives DefaultSettings
-// and no error. A file that cannot be read gives DefaultSettings and an
+// LoadSettings reads the player's settings from the game's Store
+// (storage.Default: settings.json in os.UserConfigDir()/rummikub on the
+// desktop, the browser's local storage on the web). A setting the record
+// leaves out keeps its default; a missing record gives DefaultSettings and
+// no error. A record that cannot be read gives DefaultSettings and an
 // error a player can read; a malformed one is also kept aside as
 // settings.json.bad, so saving new settings loses nothing.
 func LoadSettings() (Settings, error) {
-	dir, ok := prefsDir()
+	st, ok := storage.Default()
 	if !ok {
 		return DefaultSettings(), nil
 	}
-	path := filepath.Join(dir, settingsFile)
-	s, err := loadSettingsFile(path)
+	s, err := loadSettingsFrom(st, storage.SettingsName)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return s, keepAside(path, err)
+		return s, storage.KeepAside(st, storage.SettingsName, err)
 	}
 	return s, nil
 }
 
-// settingsJSON is the file form of Settings; a missing field is nil.
-type settingsJSON struct {
-	Sound      *bool    `json:"sound,omitempty"`
-	ColorBlind *bool    `json:"colorBlind,omitempty"`
-	AnimSpeed  *float64 `json:"animSpeed,omitempty"`
-}
+// settingsJSON is the stored form of Settings; a missing field is nil.
+type settingsJSON = storage.Settings
 
-// loadSettingsFile reads settings from a file; see LoadSettings. On an
+// loadSettingsFrom reads settings from a record; see LoadSettings. On an
 // error it returns DefaultSettings.
-func loadSettingsFile(path string) (Settings, error) {
+func loadSettingsFrom(st storage.Store, name string) (Settings, error) {
 	s := DefaultSettings()
 	var j settingsJSON
-	if err := readJSON(path, &j); err != nil {
+	if err := storage.LoadJSON(st, name, storage.MaxPrefsSize, &j); err != nil {
 		return s, err
 	}
 	if j.Sound != nil {
@@ -103,10 +77,10 @@ func loadSettingsFile(path string) (Settings, error) {
 	return s, nil
 }
 
-// saveSettingsFile writes settings to a file.
-func saveSettingsFile(path string, s Settings) error {
+// saveSettingsTo writes settings to a record.
+func saveSettingsTo(st storage.Store, name string, s Settings) error {
 	speed := animSpeeds[nearestSpeed(s.AnimSpeed)]
-	return writeJSON(path, settingsJSON{Sound: &s.Sound, ColorBlind: &s.ColorBlind, AnimSpeed: &speed})
+	return storage.SaveJSON(st, name, settingsJSON{Sound: &s.Sound, ColorBlind: &s.ColorBlind, AnimSpeed: &speed}, true)
 }
 
 // nearestSpeed returns the index in animSpeeds of the speed nearest to v;
@@ -131,45 +105,31 @@ func abs(v float64) float64 {
 	return v
 }
 
-// configJSON is the file form of Config. The seed is not kept: every
-// match is dealt afresh.
-type configJSON struct {
-	Variant       string     `json:"variant"`
-	Seats         []seatJSON `json:"seats"`
-	MeldThreshold int        `json:"meldThreshold,omitempty"`
-	// TimeLimitSeconds is the time a turn; 0 is no limit, nil the
-	// variant's default.
-	TimeLimitSeconds *int `json:"timeLimitSeconds,omitempty"`
-	Rounds           int  `json:"rounds,omitempty"`
-	// FreeJokers is the house option "Jokers move freely"; a file that
-	// leaves it out (older ones) has it off.
-	FreeJokers bool `json:"freeJokers,omitempty"`
-}
+// configJSON is the stored form of Config (the seed is not kept), and
+// seatJSON of a Seat.
+type (
+	configJSON = storage.Game
+	seatJSON   = storage.Seat
+)
 
-type seatJSON struct {
-	Name  string `json:"name"`
-	Human bool   `json:"human"`
-	Level string `json:"level,omitempty"`
-}
-
-// loadConfigFile reads the last game chosen from a file. It fails when
-// the file is missing (fs.ErrNotExist), unreadable, malformed or names no
+// loadConfigFrom reads the last game chosen from a record. It fails when
+// the record is missing (fs.ErrNotExist), unreadable, malformed or names no
 // playable game (an unknown variant, too few or too many seats); a
 // playable game is cleaned as cleanConfig does.
-func loadConfigFile(path string) (Config, error) {
+func loadConfigFrom(st storage.Store, name string) (Config, error) {
 	var j configJSON
-	if err := readJSON(path, &j); err != nil {
+	if err := storage.LoadJSON(st, name, storage.MaxPrefsSize, &j); err != nil {
 		return Config{}, err
 	}
 	c, err := configFromJSON(j)
 	if err != nil {
-		return Config{}, fmt.Errorf("%s %w", filepath.Base(path), err)
+		return Config{}, fmt.Errorf("%s %w", name, err)
 	}
 	return c, nil
 }
 
-// configFromJSON turns a game's choices from their file form into a
-// clean Config (see cleanConfig). Its error reads after the file's name.
+// configFromJSON turns a game's choices from their stored form into a
+// clean Config (see cleanConfig). Its error reads after the record's name.
 func configFromJSON(j configJSON) (Config, error) {
 	r, err := variants.Lookup(j.Variant)
 	if err != nil || j.Variant == "" {
@@ -197,10 +157,12 @@ func configFromJSON(j configJSON) (Config, error) {
 	return c, nil
 }
 
-// saveConfigFile writes a game's choices to a file.
-func saveConfigFile(path string, c Config) error { return writeJSON(path, configToJSON(c)) }
+// saveConfigTo writes a game's choices to a record.
+func saveConfigTo(st storage.Store, name string, c Config) error {
+	return storage.SaveJSON(st, name, configToJSON(c), true)
+}
 
-// configToJSON is the file form of a game's choices. The seed is left out.
+// configToJSON is the stored form of a game's choices. The seed is left out.
 func configToJSON(c Config) configJSON {
 	j := configJSON{Variant: c.Variant, MeldThreshold: c.Options.MeldThreshold, Rounds: c.Options.Rounds, FreeJokers: c.Options.FreeJokers}
 	secs := int(c.Options.TimeLimit / time.Second)
@@ -380,83 +342,4 @@ func durationLabel(d time.Duration) string {
 	default:
 		return strconv.Itoa(int(d.Round(time.Second)/time.Second)) + " s"
 	}
-}
-
-// readJSON decodes a small JSON file. A missing file gives an error that
-// wraps fs.ErrNotExist; any other error names the file and what is wrong,
-// in words a player can read.
-func readJSON(path string, v any) error { return readJSONUpTo(path, maxPrefsSize, v) }
-
-// readJSONUpTo is readJSON for a file of at most limit bytes.
-func readJSONUpTo(path string, limit int, v any) error {
-	name := filepath.Base(path)
-	f, err := os.Open(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return err
-		}
-		return fmt.Errorf("%s cannot be opened: %w", name, err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
-	switch {
-	case err != nil:
-		return fmt.Errorf("%s cannot be read: %w", name, err)
-	case len(data) > limit:
-		return fmt.Errorf("%s is too large to be one of the game's files", name)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return fmt.Errorf("%s is damaged (%v)", name, err)
-	}
-	return nil
-}
-
-// keepAside renames a file the game could not use to the same name plus
-// ".bad", so that writing a fresh one loses nothing, and returns the
-// loading error with where the old file went.
-func keepAside(path string, loadErr error) error {
-	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
-		return loadErr
-	}
-	bad := path + ".bad"
-	if err := os.Rename(path, bad); err != nil {
-		return loadErr
-	}
-	return fmt.Errorf("%w; it was kept as %s", loadErr, bad)
-}
-
-// writeJSON writes a value as JSON, through a temporary file renamed into
-// place so a crash never leaves half a file.
-func writeJSON(path string, v any) error {
-	data, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		return err
-	}
-	return writeFile(path, data)
-}
-
-// writeFile writes a file through a temporary file renamed into place.
-func writeFile(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, ".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(append(data, '\n'))
-	cerr := f.Close()
-	if werr != nil || cerr != nil {
-		_ = os.Remove(f.Name())
-		if werr != nil {
-			return werr
-		}
-		return cerr
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		_ = os.Remove(f.Name())
-		return err
-	}
-	return nil
 }

@@ -28,10 +28,10 @@ func TestSettingsRoundTrip(t *testing.T) {
 			t.Errorf("saved %+v, loaded %+v (%v)", want, got, err)
 		}
 	}
-	// No temporary file is left behind.
+	// No temporary file is left behind: the settings and their backup.
 	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Errorf("the folder holds %d files, want only %s", len(entries), settingsFile)
+	if len(entries) != 2 || entries[0].Name() != settingsFile || entries[1].Name() != settingsFile+".bak" {
+		t.Errorf("the folder holds %v, want only %s and its backup", entries, settingsFile)
 	}
 }
 

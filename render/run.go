@@ -4,6 +4,7 @@ package render
 
 import (
 	"errors"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -14,7 +15,9 @@ func Run(a *App) error {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
-	ebiten.SetWindowIcon(windowIcons())
+	if runtime.GOOS != "js" { // a page's icon is its own (index.html)
+		ebiten.SetWindowIcon(windowIcons())
+	}
 	err := ebiten.RunGame(a)
 	if errors.Is(err, errQuit) {
 		return nil

@@ -92,7 +92,7 @@ func TestSavedMatchRoundTrip(t *testing.T) {
 			t.Errorf("seat %d plays as %v, want %v", i, p, s.players[i])
 		}
 	}
-	if got := sv.summary(); got != "Sabra · Ann, Medium AI, Hard AI · game 2 of 3" {
+	if got := matchSummary(sv); got != "Sabra · Ann, Medium AI, Hard AI · game 2 of 3" {
 		t.Errorf("summary %q", got)
 	}
 }

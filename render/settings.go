@@ -6,14 +6,13 @@ import (
 	"errors"
 	"io/fs"
 	"log"
-	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/game"
+	"rummikub/game/storage"
 	"rummikub/input"
 )
 
@@ -174,36 +173,39 @@ func (s *settingsScreen) drawSample(dst *ebiten.Image, r rect, title string, art
 	}
 }
 
-// Remember makes the app keep the player's choices between runs: the
-// settings (as LoadSettings reads them) and the last game chosen, both as
-// JSON in os.UserConfigDir()/rummikub, and offers that game again now.
-// An app that does not remember (tests) never touches the disk. A file
-// that cannot be read is kept aside (see keepAside), reported on standard
-// error and in a notice on the new-game screen; one that cannot be written
-// is not, since the game goes on as well without it.
+// Remember makes the app keep the player's choices between runs in the
+// game's Store (storage.Default: files in os.UserConfigDir()/rummikub, or
+// the browser's local storage): the settings (as LoadSettings reads
+// them), the last game chosen and the match in play, and offers that game
+// and match again now. An app that does not remember (tests) never
+// touches the store. A record that cannot be read is kept aside (see
+// storage.Store.KeepAside; its last good copy, if any, is offered
+// instead), reported on standard error and in a notice on the new-game
+// screen; one that cannot be written is not, since the game goes on as
+// well without it.
 func (a *App) Remember() {
-	dir, ok := prefsDir()
+	st, ok := storage.Default()
 	if !ok {
 		return
 	}
-	a.prefsDir = dir
-	path := filepath.Join(dir, configFile)
-	cfg, err := loadConfigFile(path)
+	a.store = st
+	cfg, err := loadConfigFrom(st, storage.GameName)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		log.Print("rummikub: the last game chosen is forgotten: ", keepAside(path, err))
+		log.Print("rummikub: the last game chosen is forgotten: ", storage.KeepAside(st, storage.GameName, err))
 		a.Notify("Your last game's choices could not be read, so a new game is offered (details on the terminal).")
+		cfg, err = loadConfigFrom(st, storage.GameName) // the backup, if any
 	}
 	if err == nil {
 		a.lastConfig = cfg
 	}
-	path = filepath.Join(dir, matchFile)
-	sv, err := loadMatchFile(path)
-	switch {
-	case err == nil:
-		a.resume = &sv
-	case !errors.Is(err, fs.ErrNotExist):
-		log.Print("rummikub: the unfinished match is lost: ", keepAside(path, err))
+	sv, err := loadMatchFrom(st, storage.MatchName)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		log.Print("rummikub: the unfinished match is lost: ", storage.KeepAside(st, storage.MatchName, err))
 		a.Notify("Your unfinished match could not be restored (details on the terminal).")
+		sv, err = loadMatchFrom(st, storage.MatchName) // the backup, if any
+	}
+	if err == nil {
+		a.resume = &sv
 	}
 	if _, onMenu := a.scr.(*menuScreen); onMenu {
 		a.scr = newMenuScreen(a)
@@ -212,8 +214,8 @@ func (a *App) Remember() {
 
 // saveMatch writes the match in play if the app remembers; see savegame.go.
 func (a *App) saveMatch(s *session) {
-	if a.prefsDir != "" {
-		if err := saveMatchFile(filepath.Join(a.prefsDir, matchFile), s); err != nil {
+	if a.store != nil {
+		if err := saveMatchTo(a.store, storage.MatchName, s); err != nil {
 			log.Print("rummikub: the match cannot be saved: ", err)
 		}
 	}
@@ -222,8 +224,8 @@ func (a *App) saveMatch(s *session) {
 // forgetMatch removes the saved match once it is over.
 func (a *App) forgetMatch() {
 	a.resume = nil
-	if a.prefsDir != "" {
-		if err := os.Remove(filepath.Join(a.prefsDir, matchFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if a.store != nil {
+		if err := a.store.Remove(storage.MatchName); err != nil {
 			log.Print("rummikub: ", err)
 		}
 	}
@@ -231,15 +233,15 @@ func (a *App) forgetMatch() {
 
 // saveSettings writes the settings if the app remembers.
 func (a *App) saveSettings() {
-	if a.prefsDir != "" {
-		_ = saveSettingsFile(filepath.Join(a.prefsDir, settingsFile), a.settings)
+	if a.store != nil {
+		_ = saveSettingsTo(a.store, storage.SettingsName, a.settings)
 	}
 }
 
 // rememberConfig writes the game chosen if the app remembers.
 func (a *App) rememberConfig(cfg Config) {
-	if a.prefsDir != "" {
+	if a.store != nil {
 		cfg.Seats = slices.Clone(cfg.Seats)
-		_ = saveConfigFile(filepath.Join(a.prefsDir, configFile), cfg)
+		_ = saveConfigTo(a.store, storage.GameName, cfg)
 	}
 }

@@ -1,0 +1,46 @@
+//go:build js
+
+package ai_test
+
+import (
+	"math/rand/v2"
+	"syscall/js"
+	"testing"
+
+	"rummikub/ai"
+	"rummikub/variants"
+)
+
+// In the browser the solver's search hands the page's one thread back now
+// and then (ai.pause): a JavaScript timer set before a long search fires
+// while it runs. Without the pauses the search would hold the thread to
+// its end, and the timer could not fire before it. Run under Node:
+//
+//	GOOS=js GOARCH=wasm go test -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run Pause ./ai/
+func TestSearchPausesForThePage(t *testing.T) {
+	r, err := variants.Lookup("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fired := 0
+	tick := js.FuncOf(func(js.Value, []js.Value) any { fired++; return nil })
+	defer tick.Release()
+	timer := js.Global().Call("setInterval", tick, 1)
+	defer js.Global().Call("clearInterval", timer)
+
+	done := make(chan int)
+	go func() {
+		rng := rand.New(rand.NewPCG(1, 2))
+		seen := 0
+		for range 60 { // whole-box positions: tens of milliseconds of search here
+			if _, err := ai.Solve(r, r.Defaults, fullBoxPosition(r, rng, rng.IntN(30))); err != nil {
+				t.Error(err)
+			}
+			seen = fired // what the search let through so far
+		}
+		done <- seen
+	}()
+	if seen := <-done; seen == 0 {
+		t.Error("a JavaScript timer never fired while the solver searched: the search holds the page's thread")
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !js
+
+package ai
+
+// pause does nothing outside the browser, where the search runs on a
+// thread of its own; see pause_js.go.
+func pause() {}

@@ -1,0 +1,355 @@
+// The browser test of the web build (build/test.sh runs it; see
+// build/browser_test.sh): Debian's Chromium, headless, driven by
+// playwright-core, plays the game from dist/web as a person would.
+//
+//   node build/browser/browser_test.mjs URL SCREENSHOT.png REPORT.json
+//
+// 1. Loads the page with a fresh profile and times its first frame.
+// 2. Starts the game offered (you against a hard computer player), drags
+//    rack tiles to the table to make a legal initial meld (drawing until the
+//    rack holds one), asks for a hint along the way, ends the turn and waits
+//    for the computer's reply.
+// 3. Reloads the page, resumes the match from the browser's storage and
+//    finds the same table; saves a screenshot.
+// 4. Starts a game of four hard computer players and records every frame's
+//    length (requestAnimationFrame) while they think and play.
+// It fails on any console error, uncaught exception or a blank canvas, and
+// writes its figures to REPORT.json; with BROWSER_LIMITS=strict it also
+// fails on a first frame later than 3 s or a frame longer than 50 ms.
+//
+// Where things are on screen comes from the game itself: with
+// window.rummikubProbe set to true before it starts, the game keeps
+// window.rummikubProbe set to a JSON description of the screen
+// (render.Probe: buttons, rack and table tiles, in CSS pixels).
+
+import { chromium } from "playwright-core";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [url, screenshotPath, reportPath] = process.argv.slice(2);
+if (!url || !screenshotPath || !reportPath) {
+  console.error("usage: node browser_test.mjs URL SCREENSHOT.png REPORT.json");
+  process.exit(2);
+}
+
+// The limits of the issue: the first frame within 3 s of asking for the
+// page, no frame longer than 50 ms while computers think. They are timings
+// of a shared machine, so they are reported always and enforced with
+// BROWSER_LIMITS=strict (never timed assertions in the test command).
+const LIMITS = { firstFrameMs: 3000, longestFrameMs: 50 };
+const STRICT = process.env.BROWSER_LIMITS === "strict";
+const WATCH_MS = Number(process.env.BROWSER_WATCH_MS || 20000); // four computers playing
+const VIEW = { width: 1280, height: 800 };
+
+const home = mkdtempSync(join(tmpdir(), "rummikub-chromium-"));
+const profile = join(home, "profile");
+const problems = []; // console errors and uncaught exceptions
+const report = {};
+const log = (...a) => console.log("browser:", ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  viewport: VIEW,
+  args: [
+    "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--headless", "--no-sandbox",
+    "--disable-gpu", "--disable-background-networking", "--no-first-run",
+  ],
+  env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
+});
+
+let failed = false;
+try {
+  await context.addInitScript(() => {
+    window.rummikubProbe = true;
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push("console error: " + m.text());
+    else if (m.type() === "log") console.log("page:", m.text()); // the game's standard output and error
+  });
+  page.on("pageerror", (e) => problems.push("uncaught exception: " + (e.stack || e.message)));
+  page.on("crash", () => problems.push("the page crashed"));
+  await run(page);
+} catch (e) {
+  failed = true;
+  console.error("browser: FAIL:", e.stack || e.message);
+} finally {
+  await context.close().catch(() => {});
+  rmSync(home, { recursive: true, force: true });
+}
+for (const p of problems) console.error("browser: FAIL:", p);
+writeFileSync(reportPath, JSON.stringify(report, null, 2) + "\n");
+log("report", JSON.stringify(report));
+if (failed || problems.length > 0) process.exit(1);
+log("all checks passed");
+
+// ---------------------------------------------------------------------------
+
+async function run(page) {
+  // 1. First load, fresh profile: the new-game screen, timed.
+  report.firstFrameMs = await load(page);
+  log(`first frame ${report.firstFrameMs} ms after the page was asked for`);
+  limit(report.firstFrameMs <= LIMITS.firstFrameMs, `the first frame came after ${report.firstFrameMs} ms, over ${LIMITS.firstFrameMs} ms`);
+
+  // Fast animations, as a player may choose: the settings record.
+  await page.evaluate(() => localStorage.setItem("rummikub/settings.json", '{"sound": true, "animSpeed": 2}'));
+  await page.reload();
+  await waitStarted(page);
+
+  // 2. Start the game offered: you against the hard computer player.
+  let p = await probe(page, (p) => p.screen === "newgame");
+  await click(page, p.buttons.start);
+  p = await probe(page, (p) => p.screen === "table");
+  let meld = null;
+  let hinted = false;
+  for (let turn = 0; ; turn++) {
+    check(turn < 40, "no initial meld after 40 turns of drawing");
+    p = await probe(page, (p) => p.screen === "table" && (p.over || (p.person && p.current === p.shown && p.settled)), 120000);
+    check(!p.over, "the game ended before the person could make an initial meld");
+    if (!hinted) {
+      await click(page, p.buttons.hint); // the solver runs in the page
+      hinted = true;
+      await sleep(300);
+    }
+    meld = findMeld(p.rack.map((t) => t.code));
+    if (meld) break;
+    const turns = p.turns;
+    await click(page, p.buttons.draw);
+    await probe(page, (q) => q.turns > turns);
+  }
+  report.turnsBeforeMeld = p.turns;
+  log(`initial meld after ${p.turns} turns: ${meld.map((s) => s.join(" ")).join(" | ")}`);
+
+  // Lay the sets in row 2 from column 2, one empty cell between sets.
+  let col = 2;
+  const row = 2;
+  for (const set of meld) {
+    for (const code of set) {
+      p = await probe(page, (p) => p.settled);
+      const tile = p.rack.find((t) => t.code === code);
+      check(tile, `${code} is not on the rack`);
+      const cell = cellRect(p, col, row);
+      await drag(page, tile.at, cell);
+      p = await probe(page, (q) => q.settled && q.table.some((t) => t.code === code && t.col === col && t.row === row));
+      col++;
+    }
+    col++;
+  }
+  const before = p.turns;
+  await click(page, p.buttons.end);
+  p = await probe(page, (q) => q.turns > before && q.opened);
+  log("the meld stands; the computer player's turn");
+  p = await probe(page, (q) => q.over || (q.person && q.current === q.shown && q.turns >= before + 2 && q.settled), 120000);
+  const saved = { turns: p.turns, table: tableCodes(p) };
+  check(saved.table.length >= meld.flat().length, "the meld's tiles are not on the table");
+  await sleep(500); // the match is saved when the turn ends; let the frame after settle
+
+  // 3. Reload: the match is offered, and comes back as it was.
+  report.reloadFirstFrameMs = await load(page, true);
+  p = await probe(page, (q) => q.screen === "newgame" && q.buttons.resume);
+  await click(page, p.buttons.resume);
+  p = await probe(page, (q) => q.screen === "table" && q.settled);
+  check(p.turns === saved.turns, `resumed at turn ${p.turns}, want ${saved.turns}`);
+  check(JSON.stringify(tableCodes(p)) === JSON.stringify(saved.table), "the resumed table differs from the one left");
+  log(`resumed the match at turn ${p.turns} with ${saved.table.length} tiles on the table`);
+  await sleep(300);
+  await page.screenshot({ path: screenshotPath });
+  await checkNotBlank(page, screenshotPath);
+
+  // 4. Four hard computer players: every frame timed while they play.
+  await page.evaluate(() => {
+    localStorage.removeItem("rummikub/match.json");
+    localStorage.removeItem("rummikub/match.json.bak");
+    localStorage.setItem("rummikub/config.json", JSON.stringify({
+      variant: "classic",
+      seats: [{ name: "", human: false, level: "hard" }, { name: "", human: false, level: "hard" },
+        { name: "", human: false, level: "hard" }, { name: "", human: false, level: "hard" }],
+    }));
+  });
+  await load(page, true);
+  p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
+  await click(page, p.buttons.start);
+  p = await probe(page, (q) => q.screen === "table");
+  const startTurns = p.turns;
+  await page.evaluate(() => {
+    const frames = [];
+    let last = null;
+    window.rummikubFrames = frames;
+    const loop = (t) => {
+      if (last !== null) frames.push(t - last);
+      last = t;
+      if (!window.rummikubFramesStop) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  await sleep(WATCH_MS);
+  const frames = await page.evaluate(() => {
+    window.rummikubFramesStop = true;
+    return window.rummikubFrames;
+  });
+  p = await probe(page, () => true);
+  const sorted = [...frames].sort((a, b) => a - b);
+  report.computerTurnsWatched = p.turns - startTurns;
+  report.framesWatched = frames.length;
+  report.longestFrameMs = Math.round(sorted[sorted.length - 1] * 10) / 10;
+  report.p99FrameMs = Math.round(sorted[Math.floor(0.99 * (sorted.length - 1))] * 10) / 10;
+  report.medianFrameMs = Math.round(sorted[Math.floor(0.5 * (sorted.length - 1))] * 10) / 10;
+  log(`four hard computer players: ${report.computerTurnsWatched} turns in ${WATCH_MS / 1000} s, ${frames.length} frames, ` +
+    `median ${report.medianFrameMs} ms, 99th percentile ${report.p99FrameMs} ms, longest ${report.longestFrameMs} ms`);
+  check(report.computerTurnsWatched >= 4, `the computer players played only ${report.computerTurnsWatched} turns`);
+  limit(report.longestFrameMs < LIMITS.longestFrameMs, `a frame took ${report.longestFrameMs} ms, over ${LIMITS.longestFrameMs} ms`);
+}
+
+function check(ok, msg) {
+  if (!ok) throw new Error(msg);
+}
+
+// limit checks a timing against the issue's limit: a failure with
+// BROWSER_LIMITS=strict, a warning otherwise.
+function limit(ok, msg) {
+  if (ok) return;
+  if (STRICT) throw new Error(msg);
+  (report.overLimits ||= []).push(msg);
+  console.log("browser: WARNING:", msg);
+}
+
+// load (re)loads the page and returns when its first frame is up, in ms
+// since the page was asked for.
+async function load(page, reload = false) {
+  if (reload) await page.reload();
+  else await page.goto(url);
+  return waitStarted(page);
+}
+
+async function waitStarted(page) {
+  await page.waitForFunction(() => window.rummikubFirstFrame !== undefined, null, { timeout: 60000 });
+  return Math.round(await page.evaluate(() => window.rummikubFirstFrame));
+}
+
+// probe waits until the game's probe satisfies pred, and returns it.
+async function probe(page, pred, timeout = 30000) {
+  const end = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    const raw = await page.evaluate(() => window.rummikubProbe);
+    if (typeof raw === "string") {
+      last = JSON.parse(raw);
+      last.table ||= [];
+      last.rack ||= [];
+      if (pred(last)) return last;
+    }
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for the game; last probe: ${JSON.stringify(last)?.slice(0, 400)}`);
+    }
+    await sleep(50);
+  }
+}
+
+function centre(r) {
+  return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+}
+
+// click presses and releases the mouse on a rectangle, holding it long
+// enough for the game's next update to see it.
+async function click(page, r) {
+  const c = centre(r);
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await sleep(120);
+  await page.mouse.up();
+  await sleep(120);
+}
+
+// drag moves a tile as a hand would: press, glide, hold, release.
+async function drag(page, from, to) {
+  const a = centre(from);
+  const b = centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await sleep(100);
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await sleep(300);
+  await page.mouse.up();
+  await sleep(100);
+}
+
+function cellRect(p, col, row) {
+  return { x: p.cell.x + col * p.cell.w, y: p.cell.y + row * p.cell.h, w: p.cell.w, h: p.cell.h };
+}
+
+function tableCodes(p) {
+  return p.table.map((t) => `${t.col},${t.row}:${t.code}`).sort();
+}
+
+// findMeld finds sets of rack tiles (no jokers) worth at least 30 together:
+// runs of one colour and groups of one number, each tile used once.
+function findMeld(codes) {
+  const tiles = codes.map((c, i) => ({ i, c, colour: c[0], n: Number(c.slice(1)) })).filter((t) => "KRBO".includes(t.colour) && t.n > 0);
+  const sets = [];
+  for (const colour of "KRBO") {
+    for (let start = 1; start <= 11; start++) {
+      const run = [];
+      for (let n = start; n <= 13; n++) {
+        const t = tiles.find((t) => t.colour === colour && t.n === n);
+        if (!t) break;
+        run.push(t);
+        if (run.length >= 3) sets.push([...run]);
+      }
+    }
+  }
+  for (let n = 1; n <= 13; n++) {
+    const byColour = [];
+    for (const colour of "KRBO") {
+      const t = tiles.find((t) => t.colour === colour && t.n === n);
+      if (t) byColour.push(t);
+    }
+    if (byColour.length === 4) sets.push(byColour, ...[0, 1, 2, 3].map((k) => byColour.filter((_, j) => j !== k)));
+    if (byColour.length === 3) sets.push(byColour);
+  }
+  const value = (s) => s.reduce((v, t) => v + t.n, 0);
+  let best = null;
+  const search = (k, used, chosen, total) => {
+    if (total >= 30 && (!best || chosen.length < best.length)) best = [...chosen];
+    if (best || k >= sets.length) return;
+    for (let j = k; j < sets.length && !best; j++) {
+      if (sets[j].some((t) => used.has(t.i))) continue;
+      sets[j].forEach((t) => used.add(t.i));
+      chosen.push(sets[j]);
+      search(j + 1, used, chosen, total + value(sets[j]));
+      chosen.pop();
+      sets[j].forEach((t) => used.delete(t.i));
+    }
+  };
+  search(0, new Set(), [], 0);
+  return best && best.map((s) => s.map((t) => t.c));
+}
+
+// checkNotBlank fails when the screenshot is one flat colour: the browser
+// decodes it and counts its colours.
+async function checkNotBlank(page, path) {
+  const { readFileSync } = await import("node:fs");
+  const b64 = readFileSync(path).toString("base64");
+  const stats = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + b64;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const counts = new Map();
+    for (let i = 0; i < d.length; i += 4 * 7) {
+      const k = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+      counts.set(k, (counts.get(k) || 0) + 1);
+    }
+    const top = Math.max(...counts.values());
+    return { colours: counts.size, topShare: top / (d.length / 4 / 7) };
+  }, b64);
+  report.screenshotColours = stats.colours;
+  check(stats.colours > 50 && stats.topShare < 0.9, `the page looks blank: ${stats.colours} colours, the commonest on ${Math.round(100 * stats.topShare)}% of it`);
+}

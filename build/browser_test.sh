@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The browser test: serves dist/web (./build/web.sh builds it; this script
+# builds it when it is missing) on a free local port and plays it in
+# Debian's headless Chromium through playwright-core (build/browser/, pinned
+# by its package-lock.json; Chromium is Debian's, never a downloaded one).
+# Installs what is missing: chromium, nodejs and npm from Debian, the npm
+# package with `npm ci`.
+#
+#   ./build/browser_test.sh      writes docs/screenshots/browser.png and
+#                                dist/browser-report.json (the figures)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=build/lib.sh
+. "$root/build/lib.sh"
+
+ensure_go
+[ -x /usr/bin/chromium ] || apt_install_missing chromium
+command -v node >/dev/null 2>&1 || apt_install_missing nodejs
+command -v npm >/dev/null 2>&1 || apt_install_missing npm
+[ -f "$root/dist/web/game.wasm" ] || "$root/build/web.sh"
+
+(cd "$root/build/browser" && npm ci --no-audit --no-fund --loglevel=error)
+
+tmp=$(mktemp -d)
+server=
+cleanup() {
+	[ -n "$server" ] && kill "$server" 2>/dev/null
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+(cd "$root" && go build -o "$tmp/serve" ./build/serve)
+"$tmp/serve" -dir "$root/dist/web" -addr 127.0.0.1:0 >"$tmp/serve.out" 2>&1 &
+server=$!
+url=
+for _ in $(seq 100); do
+	url=$(sed -n 's|^serving .* on \(http://[^ ]*\)$|\1|p' "$tmp/serve.out")
+	[ -n "$url" ] && break
+	kill -0 "$server" 2>/dev/null || die "the server did not start: $(cat "$tmp/serve.out")"
+	sleep 0.1
+done
+[ -n "$url" ] || die "the server did not say where it listens"
+echo "serving dist/web on $url"
+
+mkdir -p "$root/docs/screenshots"
+node "$root/build/browser/browser_test.mjs" "$url" "$root/docs/screenshots/browser.png" "$root/dist/browser-report.json"

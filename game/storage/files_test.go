@@ -1,0 +1,81 @@
+//go:build !js
+
+package storage
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"testing"
+)
+
+func TestFiles(t *testing.T) {
+	testStore(t, func(t *testing.T) Store { return Files{Dir: filepath.Join(t.TempDir(), "sub")} })
+}
+
+// A write leaves the record and its backup, no temporary file; a write cut
+// short between its two renames (the record gone, its backup there) still
+// reads the last good copy.
+func TestFilesOnDisk(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "rummikub")
+	st := Files{Dir: dir}
+	for _, v := range []string{"old", "new"} {
+		if err := st.Write(SettingsName, []byte(v)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var names []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if want := []string{SettingsName, SettingsName + BackupSuffix}; !slices.Equal(names, want) {
+		t.Errorf("the folder holds %v, want %v", names, want)
+	}
+	if err := os.Remove(filepath.Join(dir, SettingsName)); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := st.Read(SettingsName, 10); err != nil || string(got) != "old" {
+		t.Errorf("with only the backup left: %q, %v", got, err)
+	}
+	where, err := st.KeepAside(SettingsName)
+	if err != nil || where != filepath.Join(dir, SettingsName+BadSuffix) {
+		t.Errorf("KeepAside = %q, %v; want the .bad file's path", where, err)
+	}
+}
+
+// A record that cannot be written (a file where the folder should be) or
+// read (a folder where the file should be) gives an error, not a panic.
+func TestFilesErrors(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := (Files{Dir: file}).Write(SettingsName, []byte("{}")); err == nil {
+		t.Error("writing under a file succeeded")
+	}
+	if err := os.Mkdir(filepath.Join(dir, GameName), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	st := Files{Dir: dir}
+	if _, err := st.Read(GameName, 10); err == nil {
+		t.Error("reading a folder succeeded")
+	}
+	if _, err := st.KeepAside(GameName); err == nil {
+		t.Error("keeping a folder aside succeeded")
+	}
+}
+
+func TestDefaultDir(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the configuration folder is set by XDG_CONFIG_HOME on Linux only")
+	}
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	st, ok := Default()
+	if f, isFiles := st.(Files); !ok || !isFiles || f.Dir != filepath.Join(dir, "rummikub") {
+		t.Errorf("Default() = %#v, %v", st, ok)
+	}
+}

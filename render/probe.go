@@ -1,0 +1,106 @@
+//go:build !nogui
+
+package render
+
+// A probe of what is on screen, for a test that drives the game from
+// outside, as a person would: the browser test reads it to know where to
+// click and drag. It tells no more than the screen shows.
+
+import "rummikub/game"
+
+// Probe is what the screen shows, in the coordinates of the game's screen
+// divided by a scale (the browser's CSS pixels when the scale is the
+// device's pixel ratio).
+type Probe struct {
+	// Screen is App.Screen's name of the screen on show.
+	Screen string `json:"screen"`
+	// Tick counts the updates so far.
+	Tick int `json:"tick"`
+	// Buttons are the screen's buttons by name: "start", "resume",
+	// "settings" on the new-game screen; "end", "draw", "undo", "reset",
+	// "hint", "leave" on the table.
+	Buttons map[string]ProbeRect `json:"buttons"`
+	// Table screen only: the shown rack's tiles, the tiles on the table
+	// by cell, the table's size in cells and its first cell (0, 0): cell
+	// (c, r) lies c cell widths right of it and r cell heights below.
+	Rack  []ProbeTile `json:"rack,omitempty"`
+	Table []ProbeTile `json:"table,omitempty"`
+	Cols  int         `json:"cols,omitempty"`
+	Rows  int         `json:"rows,omitempty"`
+	Cell  ProbeRect   `json:"cell"`
+	// Current is the seat to play, Shown the seat whose rack is shown;
+	// Person says a person plays the current seat; Opened says the shown
+	// seat has made its initial meld; Turns counts the game's finished
+	// turns; Settled says no tile is moving.
+	Current int  `json:"current"`
+	Shown   int  `json:"shown"`
+	Person  bool `json:"person"`
+	Opened  bool `json:"opened"`
+	Turns   int  `json:"turns"`
+	Settled bool `json:"settled"`
+	Over    bool `json:"over"`
+}
+
+// ProbeRect is a rectangle of the probe.
+type ProbeRect struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+// ProbeTile is a tile on screen: its code ("R7", "*"), where it is drawn,
+// and for a tile on the table its cell.
+type ProbeTile struct {
+	Code string    `json:"code"`
+	At   ProbeRect `json:"at"`
+	Col  int       `json:"col,omitempty"`
+	Row  int       `json:"row,omitempty"`
+}
+
+// Probe describes the screen, its lengths divided by scale.
+func (a *App) Probe(scale float64) Probe {
+	if !(scale > 0) {
+		scale = 1
+	}
+	pr := func(r rect) ProbeRect { return ProbeRect{r.X / scale, r.Y / scale, r.W / scale, r.H / scale} }
+	p := Probe{Screen: a.Screen(), Tick: a.tick, Buttons: map[string]ProbeRect{}}
+	if t, ok := a.scr.(*tableScreen); ok && t.lay.RackPerRow == 0 {
+		return p // a table not laid out yet (it is, at its first Draw)
+	}
+	p.Settled = a.Settled()
+	switch s := a.scr.(type) {
+	case *menuScreen:
+		l := s.layout(a)
+		p.Buttons["start"], p.Buttons["settings"] = pr(l.start), pr(l.settings)
+		if a.resume != nil {
+			p.Buttons["resume"] = pr(l.resume)
+		}
+	case *tableScreen:
+		l := &s.lay
+		for name, b := range map[string]int{"end": btnEnd, "draw": btnDraw, "undo": btnUndo, "reset": btnReset, "hint": btnHint, "leave": btnMenu} {
+			p.Buttons[name] = pr(l.button(b, numButtons))
+		}
+		g := s.s.g
+		p.Current, p.Shown, p.Turns, p.Over = g.Current(), s.shown, len(g.History()), g.Over()
+		p.Person = s.s.players[p.Current] == nil
+		p.Cols, p.Rows, p.Cell = game.TableCols, game.TableRows, pr(rect{l.Grid.X, l.Grid.Y, l.CellW, l.CellH})
+		if s.shown >= 0 && s.shown < len(s.view.Racks) {
+			p.Opened = s.view.Opened[s.shown]
+			for i, t := range s.view.Racks[s.shown] {
+				p.Rack = append(p.Rack, ProbeTile{Code: t.String(), At: pr(l.rackRect(i))})
+			}
+		}
+		for _, line := range s.lines {
+			for i, t := range line.Tiles {
+				at := game.Pos{Col: line.Start.Col + i, Row: line.Start.Row}
+				p.Table = append(p.Table, ProbeTile{Code: t.String(), At: pr(l.cellRect(at)), Col: at.Col, Row: at.Row})
+			}
+		}
+	}
+	return p
+}
+
+// AfterUpdate sets a function the app calls at the end of every Update,
+// on the game's goroutine (the browser build publishes its Probe there).
+func (a *App) AfterUpdate(f func()) { a.afterUpdate = f }
