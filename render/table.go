@@ -70,6 +70,9 @@ type tableScreen struct {
 	overTick int
 	// savedTurns is how many finished turns the saved match holds.
 	savedTurns int
+
+	// story tells the players what happened: see story.go.
+	story story
 }
 
 // point is a position on screen.
@@ -94,23 +97,34 @@ const (
 	btnRuns
 	btnSettings
 	btnMenu
+	btnReplay
 	numButtons
 )
 
 // buttonKeys are the keyboard shortcuts of the buttons.
 var buttonKeys = map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDraw, input.KeyUndo: btnUndo, input.KeyRedo: btnRedo,
-	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns}
+	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns,
+	input.KeyReplay: btnReplay}
 
-var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789", "Settings", "Leave game"}
+// buttonLabels name the buttons, each with its key.
+var buttonLabels = [numButtons]string{"End turn (Enter)", "Draw (D)", "Undo (U)", "Redo (Y)", "Reset (R)", "Hint (H)",
+	"Sort 777 (G)", "Sort 789 (S)", "Settings (O)", "Leave (Q)", "Last turn (L)"}
 
 // refresh reads the game again after it changed.
 func (t *tableScreen) refresh(a *App) {
 	g := t.s.g
 	events := g.Events()
-	for _, e := range events[t.seen:] {
-		t.onEvent(a, e)
+	lastEnd := -1 // the last event of the batch that ends a turn
+	for i, e := range events[t.seen:] {
+		if endsTurn(e.Kind) {
+			lastEnd = i
+		}
+	}
+	for i, e := range events[t.seen:] {
+		t.onEvent(a, e, i == lastEnd)
 	}
 	t.seen = len(events)
+	t.story.turnBegins(g)
 	old := t.view.Table
 	t.view = g.View()
 	cur := t.view.Current
@@ -145,6 +159,9 @@ func (t *tableScreen) refresh(a *App) {
 			}
 		}
 	}
+	if cur == t.shown && !t.handover && t.s.isHuman(cur) && !g.Over() {
+		t.story.markFor(cur, len(g.History()))
+	}
 	t.verdict, t.changed = g.Check(), g.Changed()
 	t.endWhy = ""
 	if !t.verdict.Legal && len(t.verdict.Reasons) > 0 {
@@ -155,38 +172,40 @@ func (t *tableScreen) refresh(a *App) {
 }
 
 // onEvent plays the sound and shows the message of a game event.
-func (t *tableScreen) onEvent(a *App, e game.Event) {
+func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 	name := t.s.cfg.Seats[e.Player].Name
 	switch e.Kind {
-	case game.Edited, game.Undone, game.Redone:
-		a.sound.play(soundPlace)
+	case game.FirstPlayerChosen:
+		t.story.firstDraw = e.Tiles
+		t.say(a, firstMessage(t.s.cfg.Seats, e.Tiles, e.Player))
+	case game.Edited, game.Undone, game.Redone, game.TurnReset:
+		if e.Kind != game.TurnReset {
+			a.sound.play(soundPlace)
+		}
+		if e.Player == t.shown {
+			t.story.unmark() // the person acts: the marks of the last turns go
+		}
 	case game.Played:
 		a.sound.play(soundPlace)
-		switch {
-		case e.Points > 0:
-			t.say(a, fmt.Sprintf("%s makes the initial meld: %d points.", name, e.Points))
-		case len(e.Tiles) == 1:
-			t.say(a, name+" lays a tile.")
-		default:
-			t.say(a, fmt.Sprintf("%s lays %d tiles.", name, len(e.Tiles)))
+		t.say(a, t.story.told(t, e, last, func(c tableChange) string { return playMessage(name, c, e.Points, e.Tiles) }))
+	case game.Drew, game.Passed:
+		if e.Kind == game.Drew {
+			a.sound.play(soundDraw)
 		}
-	case game.Drew:
-		a.sound.play(soundDraw)
-		t.say(a, name+" draws a tile.")
-	case game.Passed:
-		t.say(a, name+" passes: the pool is empty.")
+		t.say(a, t.story.told(t, e, last, func(tableChange) string { return drawMessage(name, len(e.Tiles)) }))
 	case game.Rejected:
 		a.sound.play(soundIllegal)
 		why := ""
 		if len(e.Reasons) > 0 {
-			why = ": " + playerReason(e.Reasons[0])
+			why = playerReason(e.Reasons[0])
 		}
-		t.say(a, fmt.Sprintf("%s: the table broke the rules%s. Every tile goes back; %d penalty tiles.", name, why, len(e.Tiles)))
+		t.say(a, t.story.told(t, e, last, func(tableChange) string { return rejectMessage(name, why, len(e.Tiles)) }))
 	case game.TimeWarning:
 		a.sound.play(soundWarning)
 	case game.TimedOut:
 		a.sound.play(soundIllegal)
-		t.say(a, name+"'s time ran out.")
+		changed := t.changed
+		t.say(a, t.story.told(t, e, last, func(tableChange) string { return timeoutMessage(name, changed, len(e.Tiles)) }))
 	case game.GameOver:
 		a.sound.play(soundWin)
 		t.overTick = a.tick
@@ -237,11 +256,11 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 		t.updateLeaving(a, f)
 		return
 	}
-	if f.Pressed && t.lay.button(btnMenu, numButtons).Contains(f.X, f.Y) {
+	if f.Pressed && t.lay.button(btnMenu, numButtons).Contains(f.X, f.Y) || f.HasKey(input.KeyLeave) {
 		t.leaving = true
 		return
 	}
-	if f.Pressed && t.lay.button(btnSettings, numButtons).Contains(f.X, f.Y) {
+	if f.Pressed && t.lay.button(btnSettings, numButtons).Contains(f.X, f.Y) || f.HasKey(input.KeySettings) {
 		t.drag = nil
 		a.scr = newSettingsScreen(a, t)
 		return
@@ -313,6 +332,8 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 		t.showHint(a)
 	case btnGroups, btnRuns:
 		t.sortRack(pressed == btnRuns)
+	case btnReplay:
+		t.replay(a)
 	}
 }
 
