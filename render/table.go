@@ -327,7 +327,7 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	case btnRedo:
 		_ = g.Redo()
 	case btnReset:
-		_ = g.Reset()
+		t.reset()
 	case btnHint:
 		t.showHint(a)
 	case btnGroups, btnRuns:
@@ -429,6 +429,36 @@ func (t *tableScreen) layHint(a *App) {
 		return
 	}
 	t.say(a, "The hinted play is laid out: End turn to play it, or Undo.")
+}
+
+// reset puts every tile back where it was at the start of the turn, but
+// keeps the rack in the order the player sorted it (Game.RackOrder): then
+// it is one edit, which Undo takes back.
+func (t *tableScreen) reset() {
+	g := t.s.g
+	start, view := g.Snapshot(), g.View()
+	seat := start.Current
+	rack := g.RackOrder()
+	if slices.Equal(rack, start.Racks[seat]) {
+		_ = g.Reset()
+		return
+	}
+	if view.Table == start.Table && slices.Equal(rack, view.Racks[seat]) {
+		return // nothing to put back
+	}
+	var e game.Edit
+	for _, l := range start.Table.Lines() {
+		for k, tile := range l.Tiles {
+			p := game.Pos{Col: l.Start.Col + k, Row: l.Start.Row}
+			if view.Table.At(p) != tile {
+				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(p.Col, p.Row)})
+			}
+		}
+	}
+	for i, tile := range rack {
+		e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i)})
+	}
+	_ = g.Move(e)
 }
 
 // sortRack orders the rack by groups (777) or by runs (789), jokers last.
