@@ -196,3 +196,20 @@ func (a *App) HandoverLines() []string {
 
 // ColLaid and ColMoved are the marks of the tiles the others laid and moved.
 var ColLaid, ColMoved = colLaid, colMoved
+
+// LeaveText is what the Leave dialog says happens to the match.
+func (a *App) LeaveText() string { return a.table().leaveText() }
+
+// AskingToReplace says the new-game screen asks before a new match
+// replaces the saved one.
+func (a *App) AskingToReplace() bool { return a.menu().replacing }
+
+// TimeSegment is the rectangle of the new-game screen's i-th time limit
+// choice.
+func (a *App) TimeSegment(i int) Rect {
+	m := a.menu()
+	l := m.layout(a)
+	n := len(m.rules().Choices.TimeLimits)
+	w := l.time.W / float64(n)
+	return Rect{X: l.time.X + float64(i)*w, Y: l.time.Y, W: w, H: l.time.H}
+}

@@ -400,12 +400,20 @@ func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	fillRoundRect(dst, panel, 14*u, colPanel)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
-	drawText(dst, "The game and its scores are given up.", l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
+	drawText(dst, t.leaveText(), l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "Leave (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
 	fillRoundRect(dst, no, 8*u, colButton)
 	drawText(dst, "Stay (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
+}
+
+// leaveText says what leaving does to the match.
+func (t *tableScreen) leaveText() string {
+	if t.s.fromState {
+		return "This game was set up by hand: it is not kept."
+	}
+	return "The match is kept: Resume match on the new-game screen takes it up again."
 }
 
 // drawHandover hides the rack until the next person is ready, and tells
