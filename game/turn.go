@@ -119,10 +119,10 @@ func (g *Game) Draw() error {
 		return ErrTimeUp
 	}
 	seat := g.start.Current
-	next := g.start.Clone()
+	next := g.rollback()
 	drawn := next.draw(seat, 1)
 	drawn = append(drawn, next.refill(seat, g.rules.RefillTo)...)
-	rec := Record{Seat: seat, Action: ActDrew, Drawn: drawn}
+	rec := Record{Seat: seat, Action: ActDrew, Drawn: drawn, Edits: slices.Clone(g.edits[:g.cursor])}
 	if len(drawn) == 0 {
 		rec.Action = ActPassed
 		next.Passes++
@@ -163,7 +163,7 @@ func (g *Game) expire() {
 		g.penalize(rec, Event{Kind: TimedOut, Player: seat})
 		return
 	}
-	next := g.start.Clone()
+	next := g.rollback()
 	drawn := next.draw(seat, 1)
 	drawn = append(drawn, next.refill(seat, g.rules.RefillTo)...)
 	rec.Drawn = drawn
@@ -182,7 +182,7 @@ func (g *Game) expire() {
 // Under Rules.ReturnLaid the tiles the turn laid go back into the pool
 // first; under Rules.MissTurn the player misses the next turn.
 func (g *Game) penalize(rec Record, e Event) {
-	next := g.start.Clone()
+	next := g.rollback()
 	seat := e.Player
 	if g.rules.ReturnLaid {
 		rec.Returned = g.laid()
@@ -205,6 +205,49 @@ func (g *Game) penalize(rec Record, e Event) {
 	g.history = append(g.history, rec)
 	g.emit(e)
 	g.advance(next)
+}
+
+// rollback returns the state at the start of the turn with the current
+// player's rack in the order the player left it: rolling a turn back puts
+// every tile back, but keeps the rack as the player sorted it. A tile
+// taken back from the table goes after the tile it followed the last time
+// it was on the rack.
+func (g *Game) rollback() State {
+	next := g.start.Clone()
+	next.Racks[next.Current] = g.RackOrder()
+	return next
+}
+
+// RackOrder returns the current player's rack at the start of the turn in
+// the order a rollback leaves it (see rollback), so a Reset can keep it.
+func (g *Game) RackOrder() []Tile {
+	seat := g.start.Current
+	order := g.pending[g.cursor].Racks[seat]
+	for i := g.cursor - 1; i >= 0; i-- { // pending[0] is the start: every tile
+		order = KeepOrder(g.pending[i].Racks[seat], order)
+	}
+	return slices.Clone(order)
+}
+
+// KeepOrder returns the tiles of pending in their order, with each tile of
+// earlier that pending lacks put back after the tile it follows in earlier
+// (the nearest one before it that pending holds), or first.
+func KeepOrder(earlier, pending []Tile) []Tile {
+	out := slices.Clone(pending)
+	for i, t := range earlier {
+		if slices.Contains(out, t) {
+			continue
+		}
+		at := 0
+		for j := i - 1; j >= 0; j-- {
+			if k := slices.Index(out, earlier[j]); k >= 0 {
+				at = k + 1
+				break
+			}
+		}
+		out = slices.Insert(out, at, t)
+	}
+	return out
 }
 
 // advance hands the turn to the next seat, or ends a game that no one can

@@ -70,7 +70,7 @@ func (d *Devices) Next() Frame {
 		add(KeySpace)
 	case ctrl && just(ebiten.KeyZ) && !shift, just(ebiten.KeyU) && !shift:
 		add(KeyUndo)
-	case ctrl && (just(ebiten.KeyY) || just(ebiten.KeyZ)), just(ebiten.KeyU) && shift:
+	case ctrl && just(ebiten.KeyZ), just(ebiten.KeyY), just(ebiten.KeyU) && shift:
 		add(KeyRedo)
 	case just(ebiten.KeyD):
 		add(KeyDraw)
@@ -82,6 +82,12 @@ func (d *Devices) Next() Frame {
 		add(KeySortGroups)
 	case just(ebiten.KeyS):
 		add(KeySortRuns)
+	case just(ebiten.KeyL):
+		add(KeyReplay)
+	case just(ebiten.KeyO):
+		add(KeySettings)
+	case just(ebiten.KeyQ):
+		add(KeyLeave)
 	}
 	if repeated(ebiten.KeyBackspace) {
 		add(KeyBackspace)

@@ -13,7 +13,7 @@ const (
 	KeyEscape         // cancel / reset the turn
 	KeyDraw           // D: draw a tile
 	KeyUndo           // U or Ctrl+Z
-	KeyRedo           // Shift+U or Ctrl+Y
+	KeyRedo           // Y, Shift+U or Ctrl+Y
 	KeyReset          // R: put every tile back
 	KeyHint           // H: show a hint
 	KeySortGroups     // G: sort the rack by groups
@@ -21,6 +21,9 @@ const (
 	KeySpace          // space: continue
 	KeyBackspace      // delete the character before the caret (repeats while held)
 	KeyTab            // move to the next text field
+	KeyReplay         // L: play the last turn again
+	KeySettings       // O: open the settings
+	KeyLeave          // Q: leave the game
 )
 
 // Frame is the input of one tick: where the pointer is (in screen pixels

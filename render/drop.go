@@ -11,6 +11,14 @@ package render
 //     any set it then touches) moves one cell right, and the dropped tiles
 //     stay with the set they fit, left or right. Joining two halves of a
 //     run with the missing tile, which makes a valid line, is left as is.
+//     Where the next set cannot move right (the table's right edge), the
+//     sets make room to the left, or the next set goes to a free place
+//     on a nearby row: two sets never run into one invalid line;
+//   - dropped on a set's tile next to the right edge, where the set's
+//     tail cannot move right, the head moves left instead;
+//   - a tile taken out of the middle of a set leaves no gap when the rest
+//     is still one valid set (the middle of a group of four): the tiles
+//     after it close up.
 //
 // This file holds no drawing, so it is tested without a display.
 
@@ -23,15 +31,13 @@ import (
 // dropSteps returns the steps of dropping tiles on a table with the first
 // at cell first, and whether they can go there.
 func dropSteps(tb *game.Table, sets game.SetChecker, first game.Pos, moving []game.Tile) ([]game.Step, bool) {
-	after := *tb
-	for _, tile := range moving {
-		if p, ok := after.Find(tile); ok {
-			after.Put(p, 0)
-		}
-	}
+	after := lifted(tb, sets, moving, &first)
 	inserted := after.At(first) != 0
-	if inserted && !insert(&after, first, len(moving)) {
-		return nil, false
+	if inserted {
+		var ok bool
+		if first, ok = insert(&after, first, len(moving)); !ok {
+			return nil, false
+		}
 	}
 	for i, tile := range moving {
 		p := game.Pos{Col: first.Col + i, Row: first.Row}
@@ -44,25 +50,95 @@ func dropSteps(tb *game.Table, sets game.SetChecker, first game.Pos, moving []ga
 	return diff(tb, &after), true
 }
 
-// insert moves the tiles of the line at p, from p on, n cells right, if
-// the row has room for them without touching another line's tiles.
-func insert(tb *game.Table, p game.Pos, n int) bool {
+// lifted returns the table with the moving tiles taken off it. A single
+// tile taken out of the middle of a set leaves no gap when the two sides
+// together make a valid set (and were not two valid sets apart): the
+// right side closes up. first, the cell the tiles are dropped at, moves
+// with the right side if it lies there.
+func lifted(tb *game.Table, sets game.SetChecker, moving []game.Tile, first *game.Pos) game.Table {
+	after := *tb
+	for _, tile := range moving {
+		if p, ok := after.Find(tile); ok {
+			after.Put(p, 0)
+		}
+	}
+	if len(moving) != 1 {
+		return after
+	}
+	p, ok := tb.Find(moving[0])
+	if !ok {
+		return after
+	}
 	line, _ := tb.LineAt(p)
 	k := p.Col - line.Start.Col
-	tail := line.Tiles[k:]
+	if k == 0 || k == len(line.Tiles)-1 {
+		return after
+	}
+	left, right := line.Tiles[:k], line.Tiles[k+1:]
+	joined := append(slices.Clone(left), right...)
+	if !valid(sets, joined) || valid(sets, left) && valid(sets, right) {
+		return after
+	}
 	end := line.Start.Col + len(line.Tiles) - 1
-	for c := end + 1; c <= end+n; c++ {
-		if q := (game.Pos{Col: c, Row: p.Row}); !q.In() || tb.At(q) != 0 {
+	for c := p.Col + 1; c <= end; c++ {
+		after.Put(game.Pos{Col: c - 1, Row: p.Row}, after.At(game.Pos{Col: c, Row: p.Row}))
+	}
+	after.Put(game.Pos{Col: end, Row: p.Row}, 0)
+	if first != nil && first.Row == p.Row && first.Col > p.Col && first.Col <= end {
+		first.Col--
+	}
+	return after
+}
+
+// liftedSteps are the steps that close up the set a tile leaves for the
+// rack (see lifted).
+func liftedSteps(tb *game.Table, sets game.SetChecker, moving []game.Tile) []game.Step {
+	after := lifted(tb, sets, moving, nil)
+	return diff(tb, &after)
+}
+
+// insert moves the tiles of the line at p, from p on, n cells right, if
+// the row has room for them without touching another line's tiles; at the
+// row's end it moves the tiles before p n cells left instead. It returns
+// where the inserted tiles go.
+func insert(tb *game.Table, p game.Pos, n int) (game.Pos, bool) {
+	line, _ := tb.LineAt(p)
+	k := p.Col - line.Start.Col
+	end := line.Start.Col + len(line.Tiles) - 1
+	if roomFor(tb, p.Row, end+1, end+n+1) {
+		shift(tb, p.Row, p.Col, end, n)
+		return p, true
+	}
+	// The head moves left, with an empty cell before it.
+	start := line.Start.Col
+	if k > 0 && roomFor(tb, p.Row, start-n, start) && tb.At(game.Pos{Col: start - n - 1, Row: p.Row}) == 0 {
+		shift(tb, p.Row, start, p.Col-1, -n)
+		return game.Pos{Col: p.Col - n, Row: p.Row}, true
+	}
+	return p, false
+}
+
+// roomFor reports whether cells c0..c1-1 of a row are on the table and
+// empty.
+func roomFor(tb *game.Table, row, c0, c1 int) bool {
+	for c := c0; c < c1; c++ {
+		if q := (game.Pos{Col: c, Row: row}); !q.In() || tb.At(q) != 0 {
 			return false
 		}
 	}
-	for i := range tail {
-		tb.Put(game.Pos{Col: p.Col + i, Row: p.Row}, 0)
-	}
-	for i, tile := range tail {
-		tb.Put(game.Pos{Col: p.Col + n + i, Row: p.Row}, tile)
-	}
 	return true
+}
+
+// shift moves the tiles in cells c0..c1 of a row by d cells.
+func shift(tb *game.Table, row, c0, c1, d int) {
+	tiles := make([]game.Tile, 0, c1-c0+1)
+	for c := c0; c <= c1; c++ {
+		tiles = append(tiles, tb.At(game.Pos{Col: c, Row: row}))
+		tb.Put(game.Pos{Col: c, Row: row}, 0)
+	}
+	for i, x := range tiles {
+		tb.Put(game.Pos{Col: c0 + d + i, Row: row}, x)
+	}
 }
 
 // keepApart separates the dropped tiles' line from a set they ran into,
@@ -117,10 +193,107 @@ func keepApart(before, after *game.Table, sets game.SetChecker, first game.Pos, 
 	if !inserted && d0 > 0 && !valid(sets, line.Tiles[:d1]) && valid(sets, line.Tiles[d0:]) {
 		from = d0
 	}
+	row := first.Row
+	at := line.Start.Col + from
+	end := line.Start.Col + len(line.Tiles) - 1
 	trial := *after
-	if pushRight(&trial, game.Pos{Col: line.Start.Col + from, Row: first.Row}) {
+	if pushRight(&trial, game.Pos{Col: at, Row: row}) {
+		*after = trial
+		return
+	}
+	// At the right edge: the left part makes room to the left, or else the
+	// right part goes to a free place on a nearby row.
+	trial = *after
+	if pushLeft(&trial, row, line.Start.Col, at-1) {
+		*after = trial
+		return
+	}
+	trial = *after
+	if moveAway(&trial, row, at, end) {
 		*after = trial
 	}
+}
+
+// pushLeft moves the tiles in cells c0..c1 of a row one cell left, and
+// then any line they come to touch, so that lines stay apart. It fails
+// at the row's start.
+func pushLeft(tb *game.Table, row, c0, c1 int) bool {
+	if c0 == 0 {
+		return false
+	}
+	// The line before the gap, if the move would close the gap.
+	if before := (game.Pos{Col: c0 - 2, Row: row}); before.In() && tb.At(before) != 0 {
+		l, _ := tb.LineAt(before)
+		if !pushLeft(tb, row, l.Start.Col, c0-2) {
+			return false
+		}
+	}
+	shift(tb, row, c0, c1, -1)
+	return true
+}
+
+// moveAway moves the tiles in cells c0..c1 of a row to the free place
+// nearest to where they were on another row (see nearestFree).
+func moveAway(tb *game.Table, row, c0, c1 int) bool {
+	n := c1 - c0 + 1
+	tiles := make([]game.Tile, 0, n)
+	for c := c0; c <= c1; c++ {
+		tiles = append(tiles, tb.At(game.Pos{Col: c, Row: row}))
+		tb.Put(game.Pos{Col: c, Row: row}, 0)
+	}
+	p, ok := nearestFree(tb, n, game.Pos{Col: c0, Row: row}, row)
+	if !ok {
+		return false
+	}
+	for i, x := range tiles {
+		tb.Put(game.Pos{Col: p.Col + i, Row: p.Row}, x)
+	}
+	return true
+}
+
+// nearestFree finds the free place for a line of n tiles (n empty cells
+// with an empty cell or the edge on each side) nearest to a cell, on a
+// row other than skip (-1: any row), rows counting twice as far as
+// columns and the rows below first on a tie.
+func nearestFree(tb *game.Table, n int, near game.Pos, skip int) (game.Pos, bool) {
+	best, bestD := game.Pos{}, -1
+	for r := range game.TableRows {
+		if r == skip {
+			continue
+		}
+		for c := 0; c+n <= game.TableCols; c++ {
+			if !spanFreeAt(tb, r, c, n) {
+				continue
+			}
+			dr := r - near.Row
+			d := 4*absInt(dr) + 2*absInt(c-near.Col)
+			if dr < 0 {
+				d++
+			}
+			if bestD < 0 || d < bestD {
+				best, bestD = game.Pos{Col: c, Row: r}, d
+			}
+		}
+	}
+	return best, bestD >= 0
+}
+
+// spanFreeAt reports whether cells c..c+n-1 of a row and their neighbours
+// on the row (those on the table) are empty.
+func spanFreeAt(tb *game.Table, r, c, n int) bool {
+	for x := c - 1; x <= c+n; x++ {
+		if q := (game.Pos{Col: x, Row: r}); q.In() && tb.At(q) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // pushRight moves the tiles from p to the end of their line one cell

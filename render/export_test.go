@@ -162,3 +162,54 @@ func (a *App) FreeJokersRect() Rect { return a.menu().layout(a).free }
 
 // MenuChoice is the variant and house options the new-game screen shows.
 func (a *App) MenuChoice() (string, game.Options) { m := a.menu(); return m.variant, m.opts }
+
+// BtnReplay is the Last turn button.
+const BtnReplay = btnReplay
+
+// Marked returns the tiles marked on the table as laid and as moved by
+// the others since the shown person's last turn.
+func (a *App) Marked() (laid, moved []game.Tile) {
+	t := a.table()
+	return t.story.laid, t.story.moved
+}
+
+// Messages are the table screen's messages on show, oldest first.
+func (a *App) Messages() []string {
+	var out []string
+	for _, m := range a.table().messages {
+		if m.text != "" {
+			out = append(out, m.text)
+		}
+	}
+	return out
+}
+
+// HandoverLines are the turns the hand-over screen tells.
+func (a *App) HandoverLines() []string {
+	t := a.table()
+	var out []string
+	for _, n := range t.story.since(t.view.Current) {
+		out = append(out, n.text)
+	}
+	return out
+}
+
+// ColLaid and ColMoved are the marks of the tiles the others laid and moved.
+var ColLaid, ColMoved = colLaid, colMoved
+
+// LeaveText is what the Leave dialog says happens to the match.
+func (a *App) LeaveText() string { return a.table().leaveText() }
+
+// AskingToReplace says the new-game screen asks before a new match
+// replaces the saved one.
+func (a *App) AskingToReplace() bool { return a.menu().replacing }
+
+// TimeSegment is the rectangle of the new-game screen's i-th time limit
+// choice.
+func (a *App) TimeSegment(i int) Rect {
+	m := a.menu()
+	l := m.layout(a)
+	n := len(m.rules().Choices.TimeLimits)
+	w := l.time.W / float64(n)
+	return Rect{X: l.time.X + float64(i)*w, Y: l.time.Y, W: w, H: l.time.H}
+}

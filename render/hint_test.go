@@ -29,7 +29,8 @@ func TestHintAgainLaysThePlay(t *testing.T) {
 	if len(g.View().Racks[0]) != 5 {
 		t.Fatal("the first Hint moved tiles")
 	}
-	// Something the player tried first goes back: the hint starts afresh.
+	// Something the player tried first, which the play does not use, goes
+	// back to the rack in the lay-out.
 	p.dragToCell(p.rackIndex("K9"), 10, 5)
 
 	p.script.Tap(input.KeyHint)
@@ -46,10 +47,11 @@ func TestHintAgainLaysThePlay(t *testing.T) {
 		}
 	}
 
+	// Undo returns to the player's own arrangement: K9 on the table.
 	p.script.Tap(input.KeyUndo)
 	p.play()
-	if len(g.View().Racks[0]) != 5 {
-		t.Fatalf("Undo after the hint left a rack of %d, want 5", len(g.View().Racks[0]))
+	if v := g.View(); len(v.Racks[0]) != 4 || cellTile(v.Table, 10, 5) != "K9" {
+		t.Fatalf("Undo after the hint left a rack of %d and %s at c10r5, want 4 and K9", len(v.Racks[0]), cellTile(v.Table, 10, 5))
 	}
 	p.script.Tap(input.KeyRedo)
 	p.play()
@@ -58,5 +60,30 @@ func TestHintAgainLaysThePlay(t *testing.T) {
 	h := g.History()
 	if len(h) != 1 || h[0].Action != game.ActPlayed {
 		t.Fatalf("history %+v, want the hinted play", h)
+	}
+}
+
+// Hint counts from the table as it is now: with part of the best play laid
+// it counts the tiles left to lay, and once the player has laid the best
+// play it says so.
+func TestHintCountsFromTheTableAsItIs(t *testing.T) {
+	table := map[game.Pos]string{{Col: 2, Row: 0}: "B4 B5 B6"}
+	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, true})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	p.dragToCell(p.rackIndex("B7"), 5, 0)
+	p.script.Tap(input.KeyHint)
+	p.play()
+	if msg := p.app.Message(); !strings.Contains(msg, "1 more tile") {
+		t.Errorf("with B7 laid, Hint says %q, want 1 more tile", msg)
+	}
+	p.dragToCell(p.rackIndex("B3"), 1, 0)
+	if v := p.game().View(); cellTile(v.Table, 1, 0) != "B3" || cellTile(v.Table, 5, 0) != "B7" {
+		t.Fatalf("the play is not laid:\n%s", v.Table.String())
+	}
+	p.script.Tap(input.KeyHint)
+	p.play()
+	if msg := p.app.Message(); !strings.Contains(msg, "you have laid the best play") {
+		t.Errorf("with the best play laid, Hint says %q", msg)
 	}
 }

@@ -48,8 +48,11 @@ func (lb *labels) make(t *tableScreen) {
 		if !s.Human && !strings.Contains(strings.ToLower(name), strings.ToLower(s.Level)) {
 			name += " (" + s.Level + ")"
 		}
-		status := fmt.Sprintf("%d tiles", len(t.view.Racks[i]))
-		if !t.view.Opened[i] {
+		status := plural(len(t.view.Racks[i]), "tile", "tiles")
+		switch {
+		case i < len(t.story.firstDraw) && t.story.firstDraw[i] != 0:
+			status = "drew " + t.story.firstDraw[i].String() + " · " + status
+		case !t.view.Opened[i]:
 			status += " · not opened"
 		}
 		lb.seatName = append(lb.seatName, name)

@@ -109,12 +109,32 @@ func (l *layout) rackIndexAt(x, y float64, n int) int {
 	return min(row*l.RackPerRow+col, n)
 }
 
+// buttonSlots place the table screen's buttons (by index) in the button
+// column: its row, its column (0 or 1) and how many columns it spans.
+// End turn spans the first row; the rest go two by two.
+var buttonSlots = [...]struct{ row, col, span int }{
+	{0, 0, 2}, // End turn
+	{1, 0, 1}, // Draw
+	{2, 0, 1}, // Undo
+	{2, 1, 1}, // Redo
+	{3, 0, 1}, // Reset
+	{1, 1, 1}, // Hint
+	{4, 0, 1}, // Sort 777
+	{4, 1, 1}, // Sort 789
+	{5, 0, 1}, // Settings
+	{5, 1, 1}, // Leave
+	{3, 1, 1}, // Last turn
+}
+
 // button returns the rectangle of the i-th of n buttons in the column.
 func (l *layout) button(i, n int) rect {
 	gap := 6 * l.U
-	cols := 2
-	rows := (n + cols - 1) / cols
-	bw := (l.Buttons.W - gap) / float64(cols)
+	rows := 0
+	for _, s := range buttonSlots[:min(n, len(buttonSlots))] {
+		rows = max(rows, s.row+1)
+	}
+	s := buttonSlots[i]
+	bw := (l.Buttons.W - gap) / 2
 	bh := (l.Buttons.H - float64(rows-1)*gap) / float64(rows)
-	return rect{l.Buttons.X + float64(i%cols)*(bw+gap), l.Buttons.Y + float64(i/cols)*(bh+gap), bw, bh}
+	return rect{l.Buttons.X + float64(s.col)*(bw+gap), l.Buttons.Y + float64(s.row)*(bh+gap), bw*float64(s.span) + gap*float64(s.span-1), bh}
 }

@@ -4,6 +4,7 @@ package render
 
 import (
 	"fmt"
+	"image/color"
 	"runtime"
 	"slices"
 	"strconv"
@@ -40,6 +41,11 @@ type menuScreen struct {
 	art    tileArt
 	// resumeLine describes the saved match under its button.
 	resumeLine string
+	// replacing asks before a new match replaces the saved one.
+	replacing bool
+	// timeChosen says the player chose the time limit, which a change of
+	// variant then keeps if the variant offers it.
+	timeChosen bool
 }
 
 // newMenuScreen offers the last game chosen again.
@@ -62,6 +68,7 @@ func newMenuScreen(a *App) *menuScreen {
 	if a.resume != nil {
 		m.resumeLine = matchSummary(*a.resume)
 	}
+	m.timeChosen = cfg.Options.TimeLimit != 0 && cfg.Options.TimeLimit != m.rules().Defaults.TimeLimit
 	return m
 }
 
@@ -171,6 +178,10 @@ var (
 func (m *menuScreen) update(a *App, f input.Frame) {
 	l := m.layout(a)
 	m.px, m.py = f.X, f.Y
+	if m.replacing {
+		m.updateReplacing(a, f)
+		return
+	}
 	if m.focus >= 0 && (m.focus >= m.n || !m.human[m.focus]) {
 		m.setFocus(-1)
 	}
@@ -266,6 +277,7 @@ func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
 	}
 	if i := segmentAt(l.time, len(r.Choices.TimeLimits), x, y); i >= 0 {
 		m.opts.TimeLimit = r.Choices.TimeLimits[i]
+		m.timeChosen = true
 		m.click(a)
 	}
 	if d := stepperAt(l.rounds, x, y); d != 0 && len(r.Choices.Rounds) > 0 {
@@ -332,18 +344,21 @@ func (m *menuScreen) resumeMatch(a *App) {
 // click sounds a control being used.
 func (m *menuScreen) click(a *App) { a.sound.play(soundPick) }
 
-// setVariant switches the variant; the meld and the time limit go back to
-// its rule book's, the rounds stay if it offers them.
+// setVariant switches the variant; the meld goes back to its rule book's,
+// the rounds and a time limit the player chose stay if it offers them.
 func (m *menuScreen) setVariant(name string) {
 	r, err := variants.Lookup(name)
 	if err != nil {
 		return
 	}
 	m.variant = r.Name
-	rounds, free := m.opts.Rounds, m.opts.FreeJokers
+	rounds, free, limit := m.opts.Rounds, m.opts.FreeJokers, m.opts.TimeLimit
 	m.opts = r.Defaults
 	if slices.Contains(r.Choices.Rounds, rounds) {
 		m.opts.Rounds = rounds
+	}
+	if m.timeChosen && slices.Contains(r.Choices.TimeLimits, limit) {
+		m.opts.TimeLimit = limit
 	}
 	m.opts.FreeJokers = free && r.Choices.FreeJokers
 }
@@ -351,19 +366,60 @@ func (m *menuScreen) setVariant(name string) {
 // setCount sets the number of players.
 func (m *menuScreen) setCount(n int) { m.n = min(max(n, 2), maxSeats) }
 
-// start begins the game shown, or says why it cannot.
+// start begins the game shown, or says why it cannot. With a match saved,
+// it asks first: the new match replaces it.
 func (m *menuScreen) start(a *App) {
 	cfg, ok := cleanConfig(m.config())
 	if !ok {
 		m.err = "Choose a variant and 2 to 4 players."
 		return
 	}
+	if a.resume != nil && !m.replacing {
+		m.replacing = true
+		return
+	}
+	m.replacing = false
 	if err := a.Start(cfg); err != nil {
 		m.err = capitalise(err.Error()) + "."
 		return
 	}
 	setCursor(false, false)
 	a.rememberConfig(cfg)
+}
+
+// replaceButtons are the buttons of the question before a new match
+// replaces the saved one.
+func (m *menuScreen) replaceButtons(l *menuLayout) (yes, no rect) {
+	return l.c.r(360, 440, 270, 56), l.c.r(650, 440, 270, 56)
+}
+
+// updateReplacing asks whether a new match may replace the saved one.
+func (m *menuScreen) updateReplacing(a *App, f input.Frame) {
+	l := m.layout(a)
+	yes, no := m.replaceButtons(&l)
+	switch {
+	case f.HasKey(input.KeyEnter) || f.Pressed && yes.Contains(f.X, f.Y):
+		m.start(a)
+	case f.HasKey(input.KeyEscape) || f.Pressed && no.Contains(f.X, f.Y):
+		m.replacing = false
+	}
+}
+
+// drawReplacing draws the question before a new match replaces the saved
+// one.
+func (m *menuScreen) drawReplacing(a *App, dst *ebiten.Image, l *menuLayout) {
+	c := l.c
+	u := c.U
+	fillRect(dst, rect{0, 0, a.w, a.h}, color.RGBA{0, 0, 0, 0x80})
+	panel := c.r(300, 290, 680, 230)
+	fillRoundRect(dst, panel, 14*u, colPanel)
+	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
+	drawText(dst, "Replace the saved match?", c.x(640), c.y(330), 24*u, true, true, colText)
+	drawText(dst, m.resumeLine, c.x(640), c.y(370), 15*u, false, true, colTextDim)
+	drawText(dst, "A new match takes its place: it cannot be resumed afterwards.", c.x(640), c.y(400), 15*u, false, true, colTextDim)
+	yes, no := m.replaceButtons(l)
+	drawButton(dst, yes, "Start new (Enter)", u, toneDanger, yes.Contains(m.px, m.py), true)
+	drawButton(dst, no, "Keep it (Esc)", u, toneNormal, no.Contains(m.px, m.py), true)
 }
 
 // cursor shows the hand over the controls.
@@ -421,6 +477,9 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 		drawTextAt(dst, m.err, c.x(640), c.y(668), 17*u, true, text.AlignCenter, colBad)
 	case a.notice != "":
 		drawTextAt(dst, a.notice, c.x(640), c.y(660), 15*u, false, text.AlignCenter, colWarn)
+	}
+	if m.replacing {
+		m.drawReplacing(a, dst, &l)
 	}
 }
 

@@ -52,6 +52,7 @@ type tableScreen struct {
 	hint     []game.Tile
 	hintPlan []game.Set
 	hintTurn int
+	hintSol  ai.Solution
 	// laid are the tiles the shown player laid on the table this turn,
 	// outlined so they stand out from the tiles already there.
 	laid []game.Tile
@@ -70,6 +71,9 @@ type tableScreen struct {
 	overTick int
 	// savedTurns is how many finished turns the saved match holds.
 	savedTurns int
+
+	// story tells the players what happened: see story.go.
+	story story
 }
 
 // point is a position on screen.
@@ -94,23 +98,34 @@ const (
 	btnRuns
 	btnSettings
 	btnMenu
+	btnReplay
 	numButtons
 )
 
 // buttonKeys are the keyboard shortcuts of the buttons.
 var buttonKeys = map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDraw, input.KeyUndo: btnUndo, input.KeyRedo: btnRedo,
-	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns}
+	input.KeyReset: btnReset, input.KeyEscape: btnReset, input.KeyHint: btnHint, input.KeySortGroups: btnGroups, input.KeySortRuns: btnRuns,
+	input.KeyReplay: btnReplay}
 
-var buttonLabels = [numButtons]string{"End turn", "Draw (D)", "Undo (U)", "Redo", "Reset (R)", "Hint (H)", "Sort 777", "Sort 789", "Settings", "Leave game"}
+// buttonLabels name the buttons, each with its key.
+var buttonLabels = [numButtons]string{"End turn (Enter)", "Draw (D)", "Undo (U)", "Redo (Y)", "Reset (R)", "Hint (H)",
+	"Sort 777 (G)", "Sort 789 (S)", "Settings (O)", "Leave (Q)", "Last turn (L)"}
 
 // refresh reads the game again after it changed.
 func (t *tableScreen) refresh(a *App) {
 	g := t.s.g
 	events := g.Events()
-	for _, e := range events[t.seen:] {
-		t.onEvent(a, e)
+	lastEnd := -1 // the last event of the batch that ends a turn
+	for i, e := range events[t.seen:] {
+		if endsTurn(e.Kind) {
+			lastEnd = i
+		}
+	}
+	for i, e := range events[t.seen:] {
+		t.onEvent(a, e, i == lastEnd)
 	}
 	t.seen = len(events)
+	t.story.turnBegins(g)
 	old := t.view.Table
 	t.view = g.View()
 	cur := t.view.Current
@@ -145,6 +160,9 @@ func (t *tableScreen) refresh(a *App) {
 			}
 		}
 	}
+	if cur == t.shown && !t.handover && t.s.isHuman(cur) && !g.Over() {
+		t.story.markFor(cur, len(g.History()))
+	}
 	t.verdict, t.changed = g.Check(), g.Changed()
 	t.endWhy = ""
 	if !t.verdict.Legal && len(t.verdict.Reasons) > 0 {
@@ -155,38 +173,40 @@ func (t *tableScreen) refresh(a *App) {
 }
 
 // onEvent plays the sound and shows the message of a game event.
-func (t *tableScreen) onEvent(a *App, e game.Event) {
+func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 	name := t.s.cfg.Seats[e.Player].Name
 	switch e.Kind {
-	case game.Edited, game.Undone, game.Redone:
-		a.sound.play(soundPlace)
+	case game.FirstPlayerChosen:
+		t.story.firstDraw = e.Tiles
+		t.say(a, firstMessage(t.s.cfg.Seats, e.Tiles, e.Player))
+	case game.Edited, game.Undone, game.Redone, game.TurnReset:
+		if e.Kind != game.TurnReset {
+			a.sound.play(soundPlace)
+		}
+		if e.Player == t.shown {
+			t.story.unmark() // the person acts: the marks of the last turns go
+		}
 	case game.Played:
 		a.sound.play(soundPlace)
-		switch {
-		case e.Points > 0:
-			t.say(a, fmt.Sprintf("%s makes the initial meld: %d points.", name, e.Points))
-		case len(e.Tiles) == 1:
-			t.say(a, name+" lays a tile.")
-		default:
-			t.say(a, fmt.Sprintf("%s lays %d tiles.", name, len(e.Tiles)))
+		t.say(a, t.story.told(t, e, last, func(c tableChange) string { return playMessage(name, c, e.Points, e.Tiles) }))
+	case game.Drew, game.Passed:
+		if e.Kind == game.Drew {
+			a.sound.play(soundDraw)
 		}
-	case game.Drew:
-		a.sound.play(soundDraw)
-		t.say(a, name+" draws a tile.")
-	case game.Passed:
-		t.say(a, name+" passes: the pool is empty.")
+		t.say(a, t.story.told(t, e, last, func(tableChange) string { return drawMessage(name, len(e.Tiles)) }))
 	case game.Rejected:
 		a.sound.play(soundIllegal)
 		why := ""
 		if len(e.Reasons) > 0 {
-			why = ": " + playerReason(e.Reasons[0])
+			why = playerReason(e.Reasons[0])
 		}
-		t.say(a, fmt.Sprintf("%s: the table broke the rules%s. Every tile goes back; %d penalty tiles.", name, why, len(e.Tiles)))
+		t.say(a, t.story.told(t, e, last, func(tableChange) string { return rejectMessage(name, why, len(e.Tiles)) }))
 	case game.TimeWarning:
 		a.sound.play(soundWarning)
 	case game.TimedOut:
 		a.sound.play(soundIllegal)
-		t.say(a, name+"'s time ran out.")
+		changed := t.changed
+		t.say(a, t.story.told(t, e, last, func(tableChange) string { return timeoutMessage(name, changed, len(e.Tiles)) }))
 	case game.GameOver:
 		a.sound.play(soundWin)
 		t.overTick = a.tick
@@ -237,11 +257,11 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 		t.updateLeaving(a, f)
 		return
 	}
-	if f.Pressed && t.lay.button(btnMenu, numButtons).Contains(f.X, f.Y) {
+	if f.Pressed && t.lay.button(btnMenu, numButtons).Contains(f.X, f.Y) || f.HasKey(input.KeyLeave) {
 		t.leaving = true
 		return
 	}
-	if f.Pressed && t.lay.button(btnSettings, numButtons).Contains(f.X, f.Y) {
+	if f.Pressed && t.lay.button(btnSettings, numButtons).Contains(f.X, f.Y) || f.HasKey(input.KeySettings) {
 		t.drag = nil
 		a.scr = newSettingsScreen(a, t)
 		return
@@ -308,11 +328,13 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	case btnRedo:
 		_ = g.Redo()
 	case btnReset:
-		_ = g.Reset()
+		t.reset()
 	case btnHint:
 		t.showHint(a)
 	case btnGroups, btnRuns:
 		t.sortRack(pressed == btnRuns)
+	case btnReplay:
+		t.replay(a)
 	}
 }
 
@@ -370,44 +392,118 @@ func (t *tableScreen) confirmButtons() (yes, no rect) {
 	return rect{cx - 230*u, cy + 40*u, 210 * u, 48 * u}, rect{cx + 20*u, cy + 40*u, 210 * u, 48 * u}
 }
 
-// showHint asks the solver for the best play with the player's own rack.
-// Asked again while the hint shows, it lays the play out for the player,
-// who may then end the turn, change it, or undo it.
+// showHint asks the solver for the best play with the player's own rack,
+// from the start of the turn, and counts from the table as it is now: the
+// tiles of that play still on the rack are marked, and a player who has
+// laid a play as good already is told so. Asked again while the hint
+// shows, it lays the play out for the player (see layHint).
 func (t *tableScreen) showHint(a *App) {
 	g := t.s.g
+	s := g.Snapshot()
+	seat := s.Current
+	sol := t.hintSol
+	if t.hintPlan == nil {
+		var err error
+		if sol, err = ai.Solve(g.Rules(), g.Options(), s.Position(seat)); err != nil || sol.Tiles == 0 {
+			t.hint, t.hintPlan = nil, nil
+			t.say(a, "Hint: no play found: draw a tile.")
+			return
+		}
+	}
+	if v := t.verdict; v.Legal && t.changed && len(v.Played) >= sol.Tiles && g.Rules().RackValue(v.Played) >= g.Rules().RackValue(sol.Played) {
+		t.hint, t.hintPlan = nil, nil
+		t.say(a, "Hint: you have laid the best play ("+plural(sol.Tiles, "tile", "tiles")+"): End turn to play it.")
+		return
+	}
 	if t.hintPlan != nil {
 		t.layHint(a)
 		return
 	}
-	s := g.Snapshot()
-	seat := s.Current
-	sol, err := ai.Solve(g.Rules(), g.Options(), s.Position(seat))
-	if err != nil || sol.Tiles == 0 {
-		t.hint, t.hintPlan = nil, nil
-		t.say(a, "Hint: no play found: draw a tile.")
-		return
+	rack := g.View().Racks[seat]
+	var left []game.Tile
+	for _, tile := range sol.Played {
+		if slices.Contains(rack, tile) {
+			left = append(left, tile)
+		}
 	}
-	t.hint, t.hintPlan, t.hintTurn = sol.Played, sol.Table, len(g.History())
-	t.say(a, hintText(sol))
+	t.hint, t.hintPlan, t.hintTurn, t.hintSol = left, sol.Table, len(g.History()), sol
+	t.say(a, hintText(sol, len(left)))
 }
 
-// layHint lays out the hinted play from the start of the turn, as one
-// edit that Undo takes back.
+// layHint lays out the hinted play from the table as it is now, as one
+// edit: the sets the plan keeps stay, the tiles the player laid that the
+// plan does not use go back to the rack. Undo takes it back to the
+// player's own arrangement.
 func (t *tableScreen) layHint(a *App) {
 	g := t.s.g
-	s := g.Snapshot()
-	e, err := ai.Arrange(s.Table, s.Racks[s.Current], t.hintPlan)
+	start, view := g.Snapshot(), g.View()
+	seat := start.Current
+	plan := t.hintPlan
 	t.hint, t.hintPlan = nil, nil
-	if err != nil || len(e.Steps) == 0 {
-		t.say(a, "The hint does not fit on the table: lay it by hand.")
+	inPlan := map[game.Tile]bool{}
+	for _, set := range plan {
+		for _, tile := range set.Tiles {
+			inPlan[tile] = true
+		}
+	}
+	table, rack := view.Table, slices.Clone(view.Racks[seat])
+	var back []game.Tile // laid this turn, not in the plan
+	for _, tile := range view.Table.Tiles(nil) {
+		if _, was := start.Table.Find(tile); !was && !inPlan[tile] {
+			p, _ := table.Find(tile)
+			table.Put(p, 0)
+			back = append(back, tile)
+		}
+	}
+	e, err := ai.Arrange(table, append(rack, back...), plan)
+	if err == nil {
+		n := len(rack)
+		for _, tile := range back {
+			if !slices.ContainsFunc(e.Steps, func(st game.Step) bool { return st.Tile == tile }) {
+				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(n)})
+				n++
+			}
+		}
+	}
+	if err == nil && len(e.Steps) == 0 {
+		t.say(a, "The hinted play is on the table: End turn to play it.")
 		return
 	}
-	_ = g.Reset() // the play is made from the start of the turn
-	if err := g.Move(e); err != nil {
+	if err = g.Move(e); err != nil {
 		t.say(a, "The hint does not fit on the table: lay it by hand.")
 		return
 	}
 	t.say(a, "The hinted play is laid out: End turn to play it, or Undo.")
+}
+
+// reset puts every tile back where it was at the start of the turn, but
+// keeps the rack in the order the player sorted it (Game.RackOrder): then
+// it is one edit, which Undo takes back.
+func (t *tableScreen) reset() {
+	g := t.s.g
+	start, view := g.Snapshot(), g.View()
+	seat := start.Current
+	rack := g.RackOrder()
+	if slices.Equal(rack, start.Racks[seat]) {
+		_ = g.Reset()
+		return
+	}
+	if view.Table == start.Table && slices.Equal(rack, view.Racks[seat]) {
+		return // nothing to put back
+	}
+	var e game.Edit
+	for _, l := range start.Table.Lines() {
+		for k, tile := range l.Tiles {
+			p := game.Pos{Col: l.Start.Col + k, Row: l.Start.Row}
+			if view.Table.At(p) != tile {
+				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(p.Col, p.Row)})
+			}
+		}
+	}
+	for i, tile := range rack {
+		e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i)})
+	}
+	_ = g.Move(e)
 }
 
 // sortRack orders the rack by groups (777) or by runs (789), jokers last.
@@ -453,12 +549,15 @@ func (t *tableScreen) reasonAt(x, y float64) string {
 	return ""
 }
 
-// hintText tells the player what the hint found; the tiles themselves are
-// marked on the rack.
-func hintText(sol ai.Solution) string {
-	tiles := "1 tile"
-	if sol.Tiles != 1 {
-		tiles = fmt.Sprintf("%d tiles", sol.Tiles)
+// hintText tells the player what the hint found, counting the left tiles
+// of its play still on the rack; the tiles themselves are marked there.
+func hintText(sol ai.Solution, left int) string {
+	if left == 0 {
+		return "Hint: every tile of the best play is laid; its sets need arranging. Hint again shows how."
+	}
+	tiles := plural(left, "tile", "tiles")
+	if left < sol.Tiles {
+		tiles = plural(left, "more tile", "more tiles")
 	}
 	switch {
 	case sol.Changed == 1:

@@ -90,6 +90,7 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 		return e, len(steps) > 0 // put back where it was: no edit
 	}
 	if t.lay.Rack.Contains(x, y) {
+		e.Steps = liftedSteps(&t.view.Table, t.s.rules.Sets, d.tiles) // the set it leaves closes up
 		i := t.lay.rackIndexAt(x, y, len(t.view.Racks[t.shown]))
 		for k, tile := range d.tiles {
 			e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i + k)})

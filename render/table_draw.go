@@ -55,9 +55,14 @@ func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
 			if t.drag == nil || !slices.Contains(t.drag.tiles, tile) {
 				w, h := l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW
 				t.drawTile(a, dst, tile, w, h)
-				if slices.Contains(t.laid, tile) {
-					p := t.pos[tile]
+				p := t.pos[tile]
+				switch {
+				case slices.Contains(t.laid, tile):
 					strokeRoundRect(dst, rect{p.X - 1, p.Y - 1, w + 2, h + 2}, w*0.16, 2.5*l.U, colGood)
+				case slices.Contains(t.story.laid, tile):
+					drawLaidMark(dst, rect{p.X, p.Y, w, h}, l.U)
+				case slices.Contains(t.story.moved, tile):
+					drawMovedMark(dst, rect{p.X, p.Y, w, h}, l.U)
 				}
 			}
 		}
@@ -84,6 +89,22 @@ func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
 		}
 	}
 	t.drawJokerLabels(dst, a.settings.ColorBlind)
+}
+
+// drawLaidMark marks a tile another player laid since the person's last
+// turn: a thick outline and a round badge at its top right corner (a
+// shape as well as a colour, for colour-blind eyes).
+func drawLaidMark(dst *ebiten.Image, r rect, u float64) {
+	strokeRoundRect(dst, rect{r.X - 2, r.Y - 2, r.W + 4, r.H + 4}, r.W*0.16, 3.5*u, colLaid)
+	d := math.Max(8*u, r.W*0.26)
+	fillRoundRect(dst, rect{r.X + r.W - d*0.7, r.Y - d*0.3, d, d}, d, colLaid)
+}
+
+// drawMovedMark marks a tile another player moved since the person's last
+// turn: a thin outline and a bar under the tile.
+func drawMovedMark(dst *ebiten.Image, r rect, u float64) {
+	strokeRoundRect(dst, rect{r.X - 1, r.Y - 1, r.W + 2, r.H + 2}, r.W*0.16, 2*u, colMoved)
+	fillRoundRect(dst, rect{r.X + r.W*0.15, r.Y + r.H + 2*u, r.W * 0.7, math.Max(3*u, r.H*0.07)}, 2*u, colMoved)
 }
 
 // drawTile draws one tile where it is.
@@ -275,6 +296,9 @@ func (t *tableScreen) buttonEnabled(b int) bool {
 	switch b {
 	case btnUndo, btnReset:
 		return g.CanUndo()
+	case btnReplay:
+		_, ok := t.story.lastPlay()
+		return ok
 	case btnRedo:
 		return g.CanRedo()
 	}
@@ -297,7 +321,11 @@ func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
 			}
 		}
 		fillRoundRect(dst, r, 8*l.U, c)
-		drawText(dst, buttonLabels[i], r.X+r.W/2, r.Y+r.H/2, 15*l.U, true, true, colButtonText)
+		size := 15 * l.U
+		if w := textWidth(buttonLabels[i], size, true); w > r.W-10*l.U {
+			size *= (r.W - 10*l.U) / w // a narrow window: the label shrinks to fit
+		}
+		drawText(dst, buttonLabels[i], r.X+r.W/2, r.Y+r.H/2, size, true, true, colButtonText)
 	}
 }
 
@@ -372,7 +400,7 @@ func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	fillRoundRect(dst, panel, 14*u, colPanel)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
-	drawText(dst, "The game and its scores are given up.", l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
+	drawText(dst, t.leaveText(), l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "Leave (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
@@ -380,14 +408,50 @@ func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	drawText(dst, "Stay (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
 }
 
-// drawHandover hides the rack until the next person is ready.
+// leaveText says what leaving does to the match.
+func (t *tableScreen) leaveText() string {
+	if t.s.fromState {
+		return "This game was set up by hand: it is not kept."
+	}
+	return "The match is kept: Resume match on the new-game screen takes it up again."
+}
+
+// drawHandover hides the rack until the next person is ready, and tells
+// them what happened since their last turn.
 func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
 	next := t.s.cfg.Seats[t.view.Current].Name
 	fillRoundRect(dst, l.Rack, 10*u, colRackEdge)
-	panel := rect{l.W/2 - 280*u, l.H/2 - 90*u, 560 * u, 180 * u}
+	told := t.story.since(t.view.Current)
+	if len(told) > maxHandoverLines {
+		told = told[len(told)-maxHandoverLines:]
+	}
+	size := 15 * u
+	w := 560 * u
+	for _, n := range told {
+		w = max(w, textWidth(n.text, size, false)+60*u)
+	}
+	w = min(w, l.W-16*u)
+	h := 180*u + float64(len(told))*24*u
+	if len(told) > 0 {
+		h += 30 * u
+	}
+	panel := rect{l.W/2 - w/2, l.H/2 - h/2, w, h}
 	fillRoundRect(dst, panel, 14*u, colPanel)
-	drawText(dst, "Pass the screen to "+next, l.W/2, panel.Y+60*u, 28*u, true, true, colText)
-	drawText(dst, next+": tap or press Space when you are ready.", l.W/2, panel.Y+115*u, 17*u, false, true, colTextDim)
+	drawText(dst, "Pass the screen to "+next, l.W/2, panel.Y+50*u, 28*u, true, true, colText)
+	y := panel.Y + 95*u
+	if len(told) > 0 {
+		drawText(dst, "Since your last turn:", l.W/2, y, size, true, true, colTextDim)
+		y += 28 * u
+		for _, n := range told {
+			drawText(dst, n.text, l.W/2, y, size, false, true, colText)
+			y += 24 * u
+		}
+		y += 8 * u
+	}
+	drawText(dst, next+": tap or press Space when you are ready.", l.W/2, y+12*u, 17*u, false, true, colTextDim)
 }
+
+// maxHandoverLines is how many turns the hand-over screen tells.
+const maxHandoverLines = 6
