@@ -225,3 +225,6 @@ func (a *App) TooltipRect() Rect {
 
 // ConfirmLines are the broken rules the confirmation panel lists.
 func (a *App) ConfirmLines() []string { return a.table().confirmReasons() }
+
+// SeatStatus is the line under a seat's name in the top bar.
+func (a *App) SeatStatus(seat int) string { return a.table().labels.seatStatus[seat] }
