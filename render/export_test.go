@@ -213,3 +213,18 @@ func (a *App) TimeSegment(i int) Rect {
 	w := l.time.W / float64(n)
 	return Rect{X: l.time.X + float64(i)*w, Y: l.time.Y, W: w, H: l.time.H}
 }
+
+// TooltipRect is where the tooltip on show is drawn; empty if none.
+func (a *App) TooltipRect() Rect {
+	t := a.table()
+	if t.hover == "" {
+		return Rect{}
+	}
+	return t.tooltipRect(t.hover)
+}
+
+// ConfirmLines are the broken rules the confirmation panel lists.
+func (a *App) ConfirmLines() []string { return a.table().confirmReasons() }
+
+// SeatStatus is the line under a seat's name in the top bar.
+func (a *App) SeatStatus(seat int) string { return a.table().labels.seatStatus[seat] }

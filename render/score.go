@@ -35,7 +35,16 @@ func newScoreScreen(a *App, s *session) *scoreScreen {
 		}
 	}
 	setCursor(false, false)
-	return &scoreScreen{s: s, sheet: makeSheet(s.cfg.Seats, s.match, s.g.Result()), px: -1, py: -1}
+	sheet := makeSheet(s.cfg.Seats, s.match, s.g.Result())
+	if s.g.Over() {
+		racks := s.g.Snapshot().Racks
+		left := make([]int, len(racks))
+		for i, r := range racks {
+			left[i] = len(r)
+		}
+		sheet.withTiles(left)
+	}
+	return &scoreScreen{s: s, sheet: sheet, px: -1, py: -1}
 }
 
 // scoreLayout is where the score screen's table and buttons are.

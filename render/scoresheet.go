@@ -160,6 +160,16 @@ func makeSheet(seats []Seat, m *game.Match, res *game.Result) scoreSheet {
 	return sh
 }
 
+// withTiles adds to the racks row how many tiles each rack held (left,
+// by seat): "12 (3 tiles)".
+func (sh *scoreSheet) withTiles(left []int) {
+	for i := range sh.racks {
+		if i < len(left) && sh.racks[i] != "out" {
+			sh.racks[i] += " (" + plural(left[i], "tile", "tiles") + ")"
+		}
+	}
+}
+
 // signed writes a score with its sign: "+12", "-7", "0".
 func signed(v int) string {
 	if v > 0 {

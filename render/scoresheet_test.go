@@ -55,6 +55,10 @@ func TestSheetAfterAGame(t *testing.T) {
 	if got := strings.Join(sh.racks, " "); got != "23 out" {
 		t.Errorf("racks %q", got)
 	}
+	sh.withTiles([]int{1, 0})
+	if got := strings.Join(sh.racks, " / "); got != "23 (1 tile) / out" {
+		t.Errorf("racks with their tiles %q", got)
+	}
 	if got := strings.Join(sh.totals, " ") + " / " + strings.Join(sh.wins, " "); got != "-23 +23 / 0 1" {
 		t.Errorf("totals / wins %q", got)
 	}

@@ -165,3 +165,40 @@ func nearRGB(r, g, b uint8, c interface {
 	d := func(x uint8, y uint32) bool { v := int(x) - int(y>>8); return v <= 16 && v >= -16 }
 	return d(r, cr) && d(g, cg) && d(b, cb)
 }
+
+// A new game shows how the first player was chosen: each player's drawn
+// tile, and who starts.
+func TestFirstPlayerIsShown(t *testing.T) {
+	p := &player{t: t, script: &input.Script{}, clock: &game.ManualClock{}}
+	p.app = render.NewApp(p.script, p.clock, render.DefaultSettings())
+	p.resize(screenW, screenH)
+	cfg := render.Config{Variant: "classic", Seed: 9, Seats: []render.Seat{{Name: "You", Human: true}, {Name: "Bo", Human: true}}}
+	if err := p.app.Start(cfg); err != nil {
+		t.Fatal(err)
+	}
+	p.step(1)
+	g := p.game()
+	var drawn []game.Tile
+	for _, e := range g.Events() {
+		if e.Kind == game.FirstPlayerChosen {
+			drawn = e.Tiles
+		}
+	}
+	starter := cfg.Seats[g.FirstPlayer()].Name
+	msg := strings.Join(p.app.Messages(), " | ")
+	for seat, x := range drawn {
+		if x == 0 {
+			continue
+		}
+		if !strings.Contains(msg, cfg.Seats[seat].Name+" "+x.String()) {
+			t.Errorf("the message %q does not show %s's tile %v", msg, cfg.Seats[seat].Name, x)
+		}
+		if st := p.app.SeatStatus(seat); !strings.HasPrefix(st, "drew "+x.String()) {
+			t.Errorf("seat %d's status %q does not show its tile", seat, st)
+		}
+	}
+	if want := starter + " start"; !strings.Contains(msg, want) {
+		t.Errorf("the message %q does not say %q", msg, want)
+	}
+	p.frame()
+}

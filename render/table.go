@@ -385,11 +385,45 @@ func (t *tableScreen) updateConfirm(a *App, f input.Frame) {
 	}
 }
 
-// confirmButtons are the two buttons of the confirmation panel.
+// confirmButtons are the two buttons of the confirmation panels.
 func (t *tableScreen) confirmButtons() (yes, no rect) {
 	u := t.lay.U
-	cx, cy := t.lay.W/2, t.lay.H/2
-	return rect{cx - 230*u, cy + 40*u, 210 * u, 48 * u}, rect{cx + 20*u, cy + 40*u, 210 * u, 48 * u}
+	p := t.confirmPanel()
+	y := p.Y + p.H - 70*u
+	return rect{t.lay.W/2 - 230*u, y, 210 * u, 48 * u}, rect{t.lay.W/2 + 20*u, y, 210 * u, 48 * u}
+}
+
+// maxReasonLines is how many broken rules the confirmation panel lists.
+const maxReasonLines = 6
+
+// confirmReasons are the lines the confirmation panel lists: every rule
+// the table breaks, set by set.
+func (t *tableScreen) confirmReasons() []string {
+	if !t.confirm {
+		return nil
+	}
+	var out []string
+	for i, r := range t.verdict.Reasons {
+		if i == maxReasonLines-1 && len(t.verdict.Reasons) > maxReasonLines {
+			out = append(out, fmt.Sprintf("and %d more.", len(t.verdict.Reasons)-i))
+			break
+		}
+		out = append(out, capitalise(playerReason(r))+".")
+	}
+	return out
+}
+
+// confirmPanel is the panel of the confirmation dialogs, tall enough for
+// the reasons it lists.
+func (t *tableScreen) confirmPanel() rect {
+	u := t.lay.U
+	w := 600 * u
+	for _, r := range t.confirmReasons() {
+		w = max(w, textWidth(r, 15*u, false)+48*u)
+	}
+	w = min(w, t.lay.W-16*u)
+	h := 220*u + float64(max(len(t.confirmReasons())-1, 0))*22*u
+	return rect{t.lay.W/2 - w/2, t.lay.H/2 - h/2, w, h}
 }
 
 // showHint asks the solver for the best play with the player's own rack,

@@ -363,28 +363,45 @@ func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
 // drawTooltip shows why a set breaks the rules, next to the pointer.
 func (t *tableScreen) drawTooltip(a *App, dst *ebiten.Image, msg string) {
 	l := &t.lay
-	x, y := t.pointer.X, t.pointer.Y
-	w := textWidth(msg, 15*l.U, false) + 24*l.U
-	r := rect{min(x+16*l.U, l.W-w-4), y + 18*l.U, w, 30 * l.U}
+	r := t.tooltipRect(msg)
 	fillRoundRect(dst, r, 6*l.U, colPanel)
 	strokeRoundRect(dst, r, 6*l.U, 2*l.U, colBad)
 	drawText(dst, msg, r.X+r.W/2, r.Y+r.H/2, 15*l.U, false, true, colText)
+}
+
+// tooltipRect is where a tooltip goes: under the pointer, but never over
+// the buttons (End turn's reason) or the rack: then above the button
+// column, right-aligned with it.
+func (t *tableScreen) tooltipRect(msg string) rect {
+	l := &t.lay
+	x, y := t.pointer.X, t.pointer.Y
+	w := textWidth(msg, 15*l.U, false) + 24*l.U
+	r := rect{min(x+16*l.U, l.W-w-4), y + 18*l.U, w, 30 * l.U}
+	if overlaps(r, l.Buttons) || overlaps(r, l.Rack) {
+		r.X, r.Y = max(4, l.Buttons.X+l.Buttons.W-w), l.Buttons.Y-r.H-8*l.U
+	}
+	return r
+}
+
+// overlaps reports whether two rectangles share some area.
+func overlaps(a, b rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 // drawConfirm asks before ending a turn that breaks the rules.
 func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
-	panel := rect{l.W/2 - 300*u, l.H/2 - 110*u, 600 * u, 220 * u}
+	panel := t.confirmPanel()
 	fillRoundRect(dst, panel, 14*u, colPanel)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "This table breaks the rules", l.W/2, panel.Y+36*u, 24*u, true, true, colWarn)
-	why := ""
-	if len(t.verdict.Reasons) > 0 {
-		why = playerReason(t.verdict.Reasons[0])
+	y := panel.Y + 74*u
+	for _, why := range t.confirmReasons() {
+		drawText(dst, why, l.W/2, y, 15*u, false, true, colText)
+		y += 22 * u
 	}
-	drawText(dst, why, l.W/2, panel.Y+74*u, 15*u, false, true, colText)
-	drawText(dst, fmt.Sprintf("Ending now puts every tile back and costs %d tiles.", t.s.rules.PenaltyDraw), l.W/2, panel.Y+100*u, 15*u, false, true, colTextDim)
+	drawText(dst, fmt.Sprintf("Ending now puts every tile back and costs %s.", plural(t.s.rules.PenaltyDraw, "tile", "tiles")), l.W/2, y+4*u, 15*u, false, true, colTextDim)
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
@@ -396,7 +413,7 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
-	panel := rect{l.W/2 - 300*u, l.H/2 - 110*u, 600 * u, 220 * u}
+	panel := t.confirmPanel()
 	fillRoundRect(dst, panel, 14*u, colPanel)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
