@@ -252,13 +252,15 @@ func BenchmarkSolve(b *testing.B) {
 }
 
 // BenchmarkSolveTwist is BenchmarkSolve on Twist positions; it also
-// reports how many of them the solver answered with the special jokers set
-// aside (its work budget ran out).
+// reports how many of them the solver answered with the table's special
+// jokers set aside (its work budget ran out: asides), and how many of those
+// with the rack's set aside too (asides-all).
 func BenchmarkSolveTwist(b *testing.B) {
 	positions := twistPositions(b)
-	before := ai.Asides()
+	before, beforeAll := ai.Asides(), ai.AsidesAll()
 	loops := benchSolve(b, positions)
 	b.ReportMetric(float64(ai.Asides()-before)/float64(loops), "asides")
+	b.ReportMetric(float64(ai.AsidesAll()-beforeAll)/float64(loops), "asides-all")
 }
 
 // benchSolve times every position and returns how many times it solved
