@@ -33,8 +33,14 @@ func (Medium) Play(v View) Turn {
 			if err != nil || sol.Tiles <= best.Tiles {
 				continue
 			}
-			best = sol
-			plan = append(slices.Concat(sets[:i], sets[i+1:]), sol.Table...)
+			// The set was solved alone: the whole table must still obey the
+			// rules (a joker freed from it, say, while the table's other sets
+			// hold two of its tiles, is not freed by the book).
+			whole := append(slices.Concat(sets[:i], sets[i+1:]), sol.Table...)
+			if !game.Judge(v.Rules, v.Options, v.Position(), game.Position{Table: whole, Rack: sol.Rack, Opened: true}).Legal {
+				continue
+			}
+			best, plan = sol, whole
 		}
 	}
 	if best.Tiles == 0 {
