@@ -22,10 +22,14 @@ command -v npm >/dev/null 2>&1 || apt_install_missing npm
 
 (cd "$root/build/browser" && npm ci --no-audit --no-fund --loglevel=error)
 
-tmp=$(mktemp -d)
+# A private folder for the server's output and Chromium's profile and home.
+mkdir -p "$root/dist"
+tmp=$(mktemp -d "$root/dist/.browser-test.XXXXXX")
 server=
 cleanup() {
-	[ -n "$server" ] && kill "$server" 2>/dev/null
+	if [ -n "$server" ]; then
+		kill "$server" 2>/dev/null || true
+	fi
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -44,4 +48,4 @@ done
 echo "serving dist/web on $url"
 
 mkdir -p "$root/docs/screenshots"
-node "$root/build/browser/browser_test.mjs" "$url" "$root/docs/screenshots/browser.png" "$root/dist/browser-report.json"
+TMPDIR="$tmp" node "$root/build/browser/browser_test.mjs" "$url" "$root/docs/screenshots/browser.png" "$root/dist/browser-report.json"

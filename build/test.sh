@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Checks the whole project: formatting, go vet, every test, a little fuzzing,
 # the command-line binary, and (once the GUI exists) the GUI tests under a
-# virtual display. Installs what is missing first (Go, Debian packages).
+# virtual display, the WebAssembly code under Node, the release builds and
+# the browser build in headless Chromium. Installs what is missing first
+# (Go, Debian packages, the browser test's npm package).
 #
 #   ./build/test.sh              everything, stopping at the first failure
 #   FUZZTIME=1000000x ./build/test.sh fuzz each target longer (default 40000x)
@@ -108,7 +110,39 @@ else
 fi
 # ---------------------------------------------------------------------------
 
-stage "8. benchmarks"
+stage "8. WebAssembly under Node: the browser's storage and the solver's pauses"
+# The browser build's own code, run by Go's wasm runner under Node: the
+# local-storage backend against the shared Store tests (over a fake
+# localStorage) and the solver handing the page's thread back.
+command -v node >/dev/null 2>&1 || apt_install_missing nodejs npm
+wasm_exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
+[ -x "$wasm_exec" ] || wasm_exec="$(go env GOROOT)/misc/wasm/go_js_wasm_exec"
+GOOS=js GOARCH=wasm go vet ./game/storage/ ./ai/ .
+GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" ./game/storage/
+GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" -run Pause ./ai/
+
+stage "9. release builds: Linux, Windows, web"
+if ! has_gui_code; then
+	echo "skipped: no Go file imports Ebitengine yet"
+else
+	./build/release.sh
+	# The Linux game starts under a virtual display and draws its
+	# new-game screen.
+	linux="dist/rummikub-linux-$(go env GOARCH)"
+	RUMMIKUB_SOUND=off timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" \
+		"$linux" demo -players 2 -screen newgame -screenshot "$tmp/release.png"
+	[ "$(head -c 4 "$tmp/release.png" | tail -c 3)" = PNG ] || die "$linux did not draw its first screen"
+	echo "$linux starts under Xvfb and draws its new-game screen"
+fi
+
+stage "10. browser test (headless Chromium)"
+if ! has_gui_code; then
+	echo "skipped: no Go file imports Ebitengine yet"
+else
+	./build/browser_test.sh
+fi
+
+stage "11. benchmarks"
 if [ "${BENCH:-0}" = 1 ]; then
 	go test -tags nogui -run='^$' -bench=. -benchmem ./...
 	if has_gui_code; then

@@ -11,6 +11,7 @@ import (
 
 	"rummikub/ai"
 	"rummikub/game"
+	"rummikub/game/storage"
 )
 
 // playTurns plays n turns of the session's game with easy players.
@@ -235,5 +236,40 @@ func TestSavedLongMatchLoads(t *testing.T) {
 	back, err := resumeSession(sv, &game.ManualClock{})
 	if err != nil || !back.g.Snapshot().Equal(s.g.Snapshot()) {
 		t.Fatalf("the long game came back different (%v)", err)
+	}
+}
+
+// A damaged save is kept aside and the last good one, its backup, comes
+// back: the match resumes a turn or so earlier instead of being lost.
+func TestDamagedSaveFallsBackOnItsBackup(t *testing.T) {
+	s := testSession(t)
+	path := filepath.Join(t.TempDir(), matchFile)
+	playTurns(t, s, 6)
+	if err := saveMatchFile(path, s); err != nil {
+		t.Fatal(err)
+	}
+	good := s.g.Snapshot()
+	playTurns(t, s, 2)
+	if err := saveMatchFile(path, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(`{"version": 1, "seed": `), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, name := fileRecord(path)
+	_, err := loadMatchFrom(st, name)
+	if err == nil {
+		t.Fatal("a damaged save loaded")
+	}
+	if err := storage.KeepAside(st, name, err); !strings.Contains(err.Error(), ".bad") {
+		t.Errorf("keeping it aside: %v", err)
+	}
+	sv, err := loadMatchFrom(st, name)
+	if err != nil {
+		t.Fatalf("the backup does not load: %v", err)
+	}
+	back, err := resumeSession(sv, &game.ManualClock{})
+	if err != nil || !back.g.Snapshot().Equal(good) {
+		t.Errorf("the backup resumes a different game (%v)", err)
 	}
 }
