@@ -30,8 +30,15 @@ func (Medium) Play(v View) Turn {
 			if err != nil || sol.Tiles <= best.Tiles {
 				continue
 			}
+			// Legal for the one set is not always legal on the whole table:
+			// a joker freed by taking its set apart is not, when another
+			// set holds two of its set's faces.
+			cand := append(slices.Concat(sets[:i], sets[i+1:]), sol.Table...)
+			if !game.Judge(v.Rules, v.Options, v.Position(), game.Position{Table: cand, Rack: sol.Rack, Opened: true}).Legal {
+				continue
+			}
 			best = sol
-			plan = append(slices.Concat(sets[:i], sets[i+1:]), sol.Table...)
+			plan = cand
 		}
 	}
 	if best.Tiles == 0 {

@@ -489,7 +489,7 @@ func (t *tableScreen) layHint(a *App) {
 			back = append(back, tile)
 		}
 	}
-	e, err := ai.Arrange(table, append(rack, back...), plan)
+	e, err := ai.ArrangeChecked(t.s.rules.Sets, table, append(rack, back...), plan)
 	if err == nil {
 		n := len(rack)
 		for _, tile := range back {
