@@ -18,8 +18,8 @@ var ErrNoRoom = errors.New("ai: the planned sets do not fit on the table")
 //     and its order;
 //   - a changed set goes to the free place nearest to the set it takes the
 //     most tiles from (its own cells, if they are free);
-//   - a new set goes to the first free place in reading order, among the
-//     others.
+//   - a new set goes to the free place that keeps the table most compact
+//     (see NewSetPlace), among the others, not across the table.
 //
 // The table's lines must be valid sets, as at the start of a turn: a kept
 // set keeps its own order (see ArrangeChecked for a table being built).
@@ -139,13 +139,41 @@ func shared(a, b []game.Tile) int {
 	return n
 }
 
+// NewSetPlace finds a free place for a new set of n tiles (n empty cells
+// with an empty cell or the edge on each side, as game.Table.FreeSpan)
+// that keeps the table compact: the tiles then reach as few columns and
+// rows from the top left corner as can be, a row weighing three columns
+// (a table view is about three times as wide as it is tall), so a window
+// that scales its view to the tiles can show them large. Ties go to the
+// first place in reading order.
+func NewSetPlace(t *game.Table, n int) (game.Pos, bool) {
+	var ext game.Pos
+	for _, l := range t.Lines() {
+		ext.Col = max(ext.Col, l.Start.Col+len(l.Tiles))
+		ext.Row = max(ext.Row, l.Start.Row+1)
+	}
+	best, bestScore := game.Pos{}, -1
+	for r := range game.TableRows {
+		for c := 0; c+n <= game.TableCols; c++ {
+			if !spanFree(t, r, c, n) {
+				continue
+			}
+			score := max(max(ext.Col, c+n), 3*max(ext.Row, r+1))
+			if bestScore < 0 || score < bestScore {
+				best, bestScore = game.Pos{Col: c, Row: r}, score
+			}
+		}
+	}
+	return best, bestScore >= 0
+}
+
 // nearestSpan finds a free place for n tiles (see game.Table.FreeSpan):
 // the one nearest to near when origin is set (a row counting as far as
-// two columns; below before above, right before left), else the first in
-// reading order.
+// two columns; below before above, right before left), else the most
+// compact (NewSetPlace).
 func nearestSpan(t *game.Table, n int, near game.Pos, origin bool) (game.Pos, bool) {
 	if !origin {
-		return t.FreeSpan(n)
+		return NewSetPlace(t, n)
 	}
 	best, bestD := game.Pos{}, -1
 	for r := range game.TableRows {
