@@ -11,19 +11,47 @@ import (
 var ErrNoRoom = errors.New("ai: the planned sets do not fit on the table")
 
 // Arrange turns a planned table (the sets the table should hold after the
-// turn) into one edit on the grid: sets that stay as they are keep their
-// cells, and every other set is laid in a free place. Tiles are matched by
-// identity where the plan names the very tile, else by face, from the table
-// and the rack. The edit is empty if the plan changes nothing.
+// turn) into one edit on the grid, moving only the sets that change, so a
+// person can follow the turn:
+//
+//   - a set the plan keeps (the same tiles, in any order) keeps its cells
+//     and its order;
+//   - a changed set goes to the free place nearest to the set it takes the
+//     most tiles from (its own cells, if they are free);
+//   - a new set goes to the free place that keeps the table most compact
+//     (see NewSetPlace), among the others, not across the table.
+//
+// The table's lines must be valid sets, as at the start of a turn: a kept
+// set keeps its own order (see ArrangeChecked for a table being built).
+// Tiles are matched by identity where the plan names the very tile, else
+// by face, from the table and the rack. The edit is empty if the plan
+// changes nothing.
 func Arrange(table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, error) {
+	return ArrangeChecked(nil, table, rack, plan)
+}
+
+// ArrangeChecked is Arrange for a table whose lines may break the rules (a
+// turn in progress): a line is kept in its own order only if sets finds it
+// valid; nil sets trusts every line.
+func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, error) {
 	lines := table.Lines()
 	keptLine := make([]bool, len(lines))
 	keptSet := make([]bool, len(plan))
-	for i, s := range plan {
-		for j, l := range lines {
-			if !keptLine[j] && sameFaces(s.Tiles, l.Tiles) {
-				keptLine[j], keptSet[i] = true, true
-				break
+	// The same tiles first, then the same faces in order, then the same
+	// faces in another order (a group laid differently, say).
+	matches := []func(s, l []game.Tile) bool{sameTiles, sameFaces, func(s, l []game.Tile) bool {
+		return sameFaceSet(s, l) && (sets == nil || isValid(sets, l))
+	}}
+	for _, match := range matches {
+		for i, s := range plan {
+			if keptSet[i] {
+				continue
+			}
+			for j, l := range lines {
+				if !keptLine[j] && match(s.Tiles, l.Tiles) {
+					keptLine[j], keptSet[i] = true, true
+					break
+				}
 			}
 		}
 	}
@@ -41,12 +69,11 @@ func Arrange(table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, er
 		}
 	}
 	free = append(free, rack...)
+	order := placeOrder(lines, keptLine, plan, keptSet)
 	var e game.Edit
-	for i, s := range plan {
-		if keptSet[i] {
-			continue
-		}
-		p, ok := work.FreeSpan(len(s.Tiles))
+	for _, o := range order {
+		s := plan[o.set]
+		p, ok := nearestSpan(&work, len(s.Tiles), o.near, o.origin)
 		if !ok {
 			return game.Edit{}, ErrNoRoom
 		}
@@ -66,9 +93,159 @@ func Arrange(table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, er
 	return e, nil
 }
 
+// placing is a planned set to lay: the set's index in the plan, and the
+// start of the line it takes the most tiles from (origin false: a new
+// set), with how many.
+type placing struct {
+	set    int
+	near   game.Pos
+	origin bool
+	share  int
+}
+
+// placeOrder lists the plan's sets that are not kept, in the order they
+// are laid: changed sets first, those that take the most tiles from one
+// line before the others (so the largest part of a split set keeps its
+// place), then the new sets in plan order.
+func placeOrder(lines []game.Line, keptLine []bool, plan []game.Set, keptSet []bool) []placing {
+	var out []placing
+	for i, s := range plan {
+		if keptSet[i] {
+			continue
+		}
+		p := placing{set: i}
+		for j, l := range lines {
+			if keptLine[j] {
+				continue
+			}
+			if n := shared(s.Tiles, l.Tiles); n > p.share {
+				p.near, p.origin, p.share = l.Start, true, n
+			}
+		}
+		out = append(out, p)
+	}
+	slices.SortStableFunc(out, func(a, b placing) int { return b.share - a.share })
+	return out
+}
+
+// shared counts the tiles two lines have in common, by identity.
+func shared(a, b []game.Tile) int {
+	n := 0
+	for _, t := range a {
+		if slices.Contains(b, t) {
+			n++
+		}
+	}
+	return n
+}
+
+// NewSetPlace finds a free place for a new set of n tiles (n empty cells
+// with an empty cell or the edge on each side, as game.Table.FreeSpan)
+// that keeps the table compact: the tiles then reach as few columns and
+// rows from the top left corner as can be, a row weighing three columns
+// (a table view is about three times as wide as it is tall), so a window
+// that scales its view to the tiles can show them large. Ties go to the
+// first place in reading order.
+func NewSetPlace(t *game.Table, n int) (game.Pos, bool) {
+	var ext game.Pos
+	for _, l := range t.Lines() {
+		ext.Col = max(ext.Col, l.Start.Col+len(l.Tiles))
+		ext.Row = max(ext.Row, l.Start.Row+1)
+	}
+	best, bestScore := game.Pos{}, -1
+	for r := range game.TableRows {
+		for c := 0; c+n <= game.TableCols; c++ {
+			if !spanFree(t, r, c, n) {
+				continue
+			}
+			score := max(max(ext.Col, c+n), 3*max(ext.Row, r+1))
+			if bestScore < 0 || score < bestScore {
+				best, bestScore = game.Pos{Col: c, Row: r}, score
+			}
+		}
+	}
+	return best, bestScore >= 0
+}
+
+// nearestSpan finds a free place for n tiles (see game.Table.FreeSpan):
+// the one nearest to near when origin is set (a row counting as far as
+// two columns; below before above, right before left), else the most
+// compact (NewSetPlace).
+func nearestSpan(t *game.Table, n int, near game.Pos, origin bool) (game.Pos, bool) {
+	if !origin {
+		return NewSetPlace(t, n)
+	}
+	best, bestD := game.Pos{}, -1
+	for r := range game.TableRows {
+		for c := 0; c+n <= game.TableCols; c++ {
+			if !spanFree(t, r, c, n) {
+				continue
+			}
+			d := 4*abs(r-near.Row) + 2*abs(c-near.Col)
+			if r < near.Row {
+				d++
+			}
+			if c < near.Col {
+				d++
+			}
+			if bestD < 0 || d < bestD {
+				best, bestD = game.Pos{Col: c, Row: r}, d
+			}
+		}
+	}
+	return best, bestD >= 0
+}
+
+// spanFree reports whether cells c..c+n-1 of row r and their neighbours
+// on the row are empty.
+func spanFree(t *game.Table, r, c, n int) bool {
+	for x := c - 1; x <= c+n; x++ {
+		if t.At(game.Pos{Col: x, Row: r}) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// isValid reports whether tiles in this order make a valid set.
+func isValid(sets game.SetChecker, tiles []game.Tile) bool {
+	_, why := sets.Check(game.Set{Tiles: tiles})
+	return why == ""
+}
+
+// sameTiles reports whether two lines hold the very same tiles in order.
+func sameTiles(a, b []game.Tile) bool { return slices.Equal(a, b) }
+
 // sameFaces reports whether two lines of tiles show the same faces in order.
 func sameFaces(a, b []game.Tile) bool {
 	return slices.EqualFunc(a, b, func(x, y game.Tile) bool { return x.Face() == y.Face() })
+}
+
+// sameFaceSet reports whether two lines show the same faces in any order.
+func sameFaceSet(a, b []game.Tile) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	fa, fb := faces(a), faces(b)
+	slices.Sort(fa)
+	slices.Sort(fb)
+	return slices.Equal(fa, fb)
+}
+
+// faces returns the tiles' faces.
+func faces(ts []game.Tile) []game.Face {
+	out := make([]game.Face, len(ts))
+	for i, t := range ts {
+		out[i] = t.Face()
+	}
+	return out
 }
 
 // takeTile removes the wanted tile from tiles: the very tile if it is

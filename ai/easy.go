@@ -78,9 +78,10 @@ func setValue(r *game.Rules, s []game.Tile) int {
 	return m.Value
 }
 
-// layNew lays tiles as a new set in the first free span of the table.
+// layNew lays tiles as a new set where the table stays compact
+// (NewSetPlace).
 func layNew(table *game.Table, tiles []game.Tile) (game.Edit, bool) {
-	p, ok := table.FreeSpan(len(tiles))
+	p, ok := NewSetPlace(table, len(tiles))
 	if !ok {
 		return game.Edit{}, false
 	}

@@ -228,3 +228,47 @@ func (a *App) ConfirmLines() []string { return a.table().confirmReasons() }
 
 // SeatStatus is the line under a seat's name in the top bar.
 func (a *App) SeatStatus(seat int) string { return a.table().labels.seatStatus[seat] }
+
+// ViewSize is how many columns and rows of the table are on view.
+func (a *App) ViewSize() (cols, rows int) {
+	l := &a.table().lay
+	return l.ViewCols, l.ViewRows
+}
+
+// LastCell is the bottom right cell on view.
+func (a *App) LastCell() game.Pos {
+	l := &a.table().lay
+	return game.Pos{Col: l.ViewCols - 1, Row: l.ViewRows - 1}
+}
+
+// StripRect is the strip under the table; MeldRect the initial-meld
+// counter in it (empty when not shown); MessageRects the message lines on
+// show, newest first.
+func (a *App) StripRect() Rect { return a.table().lay.Strip }
+
+// MeldRect is the initial-meld counter's rectangle, empty when not shown.
+func (a *App) MeldRect() Rect { return a.table().meldRect() }
+
+// MessageRects are the rectangles of the message lines on show, newest
+// first, as drawMessage lays them out.
+func (a *App) MessageRects() []Rect {
+	t := a.table()
+	var out []Rect
+	y := t.lay.Strip.Y
+	for i := maxMessages - 1; i >= 0; i-- {
+		m := t.messages[i]
+		if m.text == "" || a.tick-m.tick > messageTicks {
+			break
+		}
+		r := t.messageRect(m.text, y)
+		if i < maxMessages-1 && t.coversTiles(r) {
+			break
+		}
+		out = append(out, r)
+		y -= t.lay.Strip.H + 2*t.lay.U
+	}
+	return out
+}
+
+// GridRect is the part of the table on view.
+func (a *App) GridRect() Rect { return a.table().lay.Grid }

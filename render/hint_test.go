@@ -31,7 +31,7 @@ func TestHintAgainLaysThePlay(t *testing.T) {
 	}
 	// Something the player tried first, which the play does not use, goes
 	// back to the rack in the lay-out.
-	p.dragToCell(p.rackIndex("K9"), 10, 5)
+	p.dragToCell(p.rackIndex("K9"), 10, 3)
 
 	p.script.Tap(input.KeyHint)
 	p.play()
@@ -50,8 +50,8 @@ func TestHintAgainLaysThePlay(t *testing.T) {
 	// Undo returns to the player's own arrangement: K9 on the table.
 	p.script.Tap(input.KeyUndo)
 	p.play()
-	if v := g.View(); len(v.Racks[0]) != 4 || cellTile(v.Table, 10, 5) != "K9" {
-		t.Fatalf("Undo after the hint left a rack of %d and %s at c10r5, want 4 and K9", len(v.Racks[0]), cellTile(v.Table, 10, 5))
+	if v := g.View(); len(v.Racks[0]) != 4 || cellTile(v.Table, 10, 3) != "K9" {
+		t.Fatalf("Undo after the hint left a rack of %d and %s at c10r3, want 4 and K9", len(v.Racks[0]), cellTile(v.Table, 10, 3))
 	}
 	p.script.Tap(input.KeyRedo)
 	p.play()

@@ -21,9 +21,14 @@ type layout struct {
 	U float64
 	// Top is the bar with the players, the pool and the timer.
 	Top rect
-	// Grid is the table's grid of cells; Cell its cell size.
-	Grid         rect
-	CellW, CellH float64
+	// Grid is the part of the table's grid on view: its first ViewCols
+	// columns and ViewRows rows, each cell CellW by CellH.
+	Grid               rect
+	CellW, CellH       float64
+	ViewCols, ViewRows int
+	// Strip lies between the table and the rack: the newest message and
+	// the initial-meld counter, which never cover a tile.
+	Strip rect
 	// Rack is the current player's rack; RackW and RackH its tile size.
 	Rack         rect
 	RackW, RackH float64
@@ -33,8 +38,22 @@ type layout struct {
 	Buttons rect
 }
 
-// newLayout computes the geometry of a w×h screen for a rack of n tiles.
-func newLayout(w, h float64, rackTiles int) layout {
+// The table view's limits: it shows at least minViewCols columns and
+// minViewRows rows, and viewMarginCols columns and viewMarginRows rows
+// beyond the last tile, for the sets still to come; its tiles grow up to
+// maxZoom times their size with the whole grid on view.
+const (
+	minViewCols    = 16
+	minViewRows    = 4
+	viewMarginCols = 3
+	viewMarginRows = 1
+	maxZoom        = 1.8
+)
+
+// newLayout computes the geometry of a w×h screen for a rack of n tiles
+// and a table whose tiles reach used.Col columns and used.Row rows (see
+// tableExtent): the table view scales to what the table holds.
+func newLayout(w, h float64, rackTiles int, used game.Pos) layout {
 	// The scale fits the 1280×800 design page, or a 800×1280 one in a
 	// tall window, whichever is larger, so text stays readable in portrait.
 	l := layout{W: w, H: h, U: math.Max(math.Min(w/1280, h/800), math.Min(w/800, h/1280))}
@@ -57,9 +76,22 @@ func newLayout(w, h float64, rackTiles int) layout {
 		l.Buttons.Y, l.Buttons.H = l.Rack.Y, rackH
 		area.H -= grow
 	}
-	cw := math.Min(area.W/game.TableCols, area.H/game.TableRows*tileAspect)
+	// The strip for the message and the meld counter, under the table.
+	stripH := 30 * u
+	l.Strip = rect{area.X, area.Y + area.H - stripH, area.W, stripH}
+	area.H -= stripH + 4*u
+	// The cells: as large as the columns and rows in use (and their
+	// margins) allow, within maxZoom of the whole grid's size; then as
+	// many columns and rows as fit that size, so the view is filled.
+	full := math.Min(area.W/game.TableCols, area.H/game.TableRows*tileAspect)
+	cols := min(max(used.Col+viewMarginCols, minViewCols), game.TableCols)
+	rows := min(max(used.Row+viewMarginRows, minViewRows), game.TableRows)
+	cw := math.Min(math.Min(area.W/float64(cols), area.H/float64(rows)*tileAspect), full*maxZoom)
+	cw = math.Max(cw, full)
 	l.CellW, l.CellH = cw, cw/tileAspect
-	gw, gh := cw*game.TableCols, l.CellH*game.TableRows
+	l.ViewCols = min(game.TableCols, max(cols, int(area.W/cw+1e-9)))
+	l.ViewRows = min(game.TableRows, max(rows, int(area.H/l.CellH+1e-9)))
+	gw, gh := cw*float64(l.ViewCols), l.CellH*float64(l.ViewRows)
 	l.Grid = rect{area.X + (area.W-gw)/2, area.Y + (area.H-gh)/2, gw, gh}
 
 	// Rack tiles: two rows as big as the rack allows; a long rack shrinks
@@ -84,12 +116,24 @@ func (l *layout) cellRect(p game.Pos) rect {
 	return rect{l.Grid.X + float64(p.Col)*l.CellW + g, l.Grid.Y + float64(p.Row)*l.CellH + g, l.CellW - 2*g, l.CellH - 2*g}
 }
 
-// cellAt returns the table cell under a point, if any.
+// cellAt returns the table cell on view under a point, if any.
 func (l *layout) cellAt(x, y float64) (game.Pos, bool) {
 	if !l.Grid.Contains(x, y) {
 		return game.Pos{}, false
 	}
-	return game.Pos{Col: int((x - l.Grid.X) / l.CellW), Row: int((y - l.Grid.Y) / l.CellH)}, true
+	p := game.Pos{Col: int((x - l.Grid.X) / l.CellW), Row: int((y - l.Grid.Y) / l.CellH)}
+	return p, p.Col < l.ViewCols && p.Row < l.ViewRows
+}
+
+// tableExtent is how far a table's tiles reach: the number of columns
+// and rows from the top left corner that hold them all.
+func tableExtent(lines []game.Line) game.Pos {
+	var e game.Pos
+	for _, l := range lines {
+		e.Col = max(e.Col, l.Start.Col+len(l.Tiles))
+		e.Row = max(e.Row, l.Start.Row+1)
+	}
+	return e
 }
 
 // rackRect returns the rectangle of the i-th place of the rack.

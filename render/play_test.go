@@ -81,7 +81,7 @@ func TestDragAMeldAndEndTheTurn(t *testing.T) {
 	for _, c := range cells {
 		looksLikeTile(t, img, p.app.CellRect(c.Col, c.Row), "meld cell "+c.String())
 	}
-	for _, c := range []game.Pos{{Col: 7, Row: 4}, {Col: 11, Row: 4}, {Col: 9, Row: 3}, {Col: 9, Row: 5}, {Col: 0, Row: 0}, {Col: game.TableCols - 1, Row: game.TableRows - 1}} {
+	for _, c := range []game.Pos{{Col: 7, Row: 4}, {Col: 11, Row: 4}, {Col: 9, Row: 3}, {Col: 9, Row: 5}, {Col: 0, Row: 0}, p.app.LastCell()} {
 		looksEmpty(t, img, p.app.CellRect(c.Col, c.Row), "empty cell "+c.String())
 	}
 	// The rack shows the tiles left, each at its place.
@@ -101,7 +101,7 @@ func TestIllegalTableIsRolledBack(t *testing.T) {
 	g := p.game()
 	start := g.Snapshot()
 
-	loose := []game.Pos{{Col: 4, Row: 6}, {Col: 9, Row: 6}}
+	loose := []game.Pos{{Col: 4, Row: 3}, {Col: 9, Row: 3}}
 	p.dragToCell(p.rackIndex("R1"), loose[0].Col, loose[0].Row)
 	p.dragToCell(p.rackIndex("R5"), loose[1].Col, loose[1].Row)
 	if v := g.Check(); v.Legal {
@@ -171,9 +171,9 @@ func TestLongPressMovesAWholeSet(t *testing.T) {
 	p.settle()
 	g := p.game()
 
-	// Press on K8, hold still half a second, then drag it to (11, 7).
+	// Press on K8, hold still half a second, then drag it to (11, 3).
 	from := p.app.CellRect(4, 2)
-	to := p.app.CellRect(11, 7)
+	to := p.app.CellRect(11, 3)
 	x, y := centre(from)
 	p.script.Move(x, y, 1).Press().Wait(30)
 	p.until("the script is played", 100, p.script.Done)
@@ -185,8 +185,8 @@ func TestLongPressMovesAWholeSet(t *testing.T) {
 
 	v := g.View()
 	for i, code := range []string{"K7", "K8", "K9"} {
-		if got := cellTile(v.Table, 10+i, 7); got != code {
-			t.Errorf("cell (%d, 7) holds %s, want %s", 10+i, got, code)
+		if got := cellTile(v.Table, 10+i, 3); got != code {
+			t.Errorf("cell (%d, 3) holds %s, want %s", 10+i, got, code)
 		}
 		if got := cellTile(v.Table, 3+i, 2); got != "-" {
 			t.Errorf("the set's old cell (%d, 2) still holds %s", 3+i, got)
@@ -199,7 +199,7 @@ func TestLongPressMovesAWholeSet(t *testing.T) {
 	}
 	img := p.frame()
 	for i := range 3 {
-		looksLikeTile(t, img, p.app.CellRect(10+i, 7), "moved set")
+		looksLikeTile(t, img, p.app.CellRect(10+i, 3), "moved set")
 		looksEmpty(t, img, p.app.CellRect(3+i, 2), "the set's old place")
 	}
 }

@@ -26,7 +26,7 @@ func TestResetAndRollbackKeepTheRackOrder(t *testing.T) {
 	}
 	// Lay B3 before the run, and K9 alone; move the run.
 	p.dragToCell(p.rackIndex("B3"), 10, 2)
-	p.dragToCell(p.rackIndex("K9"), 20, 4)
+	p.dragToCell(p.rackIndex("K9"), 14, 3)
 	p.script.Tap(input.KeyReset)
 	p.play()
 	v := g.View()

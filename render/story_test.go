@@ -64,9 +64,29 @@ func TestTheOthersTurnIsMarkedAndTold(t *testing.T) {
 			t.Errorf("laid %v: only %.0f%% of its outline has the laid mark", x, 100*s)
 		}
 	}
-	k9, _ := tb.Find(tb.At(game.Pos{Col: 0, Row: 0}))
-	if s := colOf(p.app.CellRect(k9.Col, k9.Row), isLaid); s > 0.02 {
-		t.Errorf("K9, which did not move, is marked (%.0f%%)", 100*s)
+	// The laid mark's badge sits at a tile's top right corner: K9, which
+	// was there before, has none.
+	badge := func(c render.Rect) float64 {
+		n, hit := 0, 0
+		for y := int(c.Y - c.W*0.05); y < int(c.Y+c.W*0.05); y++ {
+			for x := int(c.X + c.W*0.85); x < int(c.X+c.W*1.0); x++ {
+				n++
+				if px := img.RGBAAt(x, y); isLaid(px.R, px.G, px.B) {
+					hit++
+				}
+			}
+		}
+		return float64(hit) / float64(max(n, 1))
+	}
+	k9 := game.Pos{Col: 0, Row: 0}
+	if s := badge(p.app.CellRect(k9.Col, k9.Row)); s > 0.05 {
+		t.Errorf("K9, which did not move, has a laid badge (%.0f%%)", 100*s)
+	}
+	for _, x := range laid {
+		pos, _ := tb.Find(x)
+		if s := badge(p.app.CellRect(pos.Col, pos.Row)); s < 0.3 {
+			t.Errorf("laid %v: its badge is %.0f%% drawn", x, 100*s)
+		}
 	}
 	if len(moved) != 0 {
 		t.Errorf("marked as moved: %v, want none", faceCodes(moved))

@@ -24,6 +24,8 @@ type tableScreen struct {
 	seen    int
 	verdict game.Verdict
 	lines   []game.Line
+	// extent is how far the table's tiles reach, which the view scales to.
+	extent game.Pos
 	// shown is the seat whose rack is on screen.
 	shown int
 
@@ -169,6 +171,7 @@ func (t *tableScreen) refresh(a *App) {
 		t.endWhy = capitalise(playerReason(t.verdict.Reasons[0])) + "."
 	}
 	t.lines = t.view.Table.AppendLines(t.lines[:0], nil)
+	t.extent = tableExtent(t.lines)
 	t.labels.make(t)
 }
 
@@ -239,7 +242,7 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	// No one plays while the hand-over screen or the Leave dialog is up.
 	t.s.clock.pause(t.handover || t.leaving)
 	rackLen := len(t.view.Racks[max(t.shown, 0)])
-	t.lay = newLayout(a.w, a.h, rackLen)
+	t.lay = newLayout(a.w, a.h, rackLen, t.extent)
 	g.Tick()
 	if len(g.Events()) != t.seen {
 		t.refresh(a)
@@ -489,7 +492,7 @@ func (t *tableScreen) layHint(a *App) {
 			back = append(back, tile)
 		}
 	}
-	e, err := ai.Arrange(table, append(rack, back...), plan)
+	e, err := ai.ArrangeChecked(t.s.rules.Sets, table, append(rack, back...), plan)
 	if err == nil {
 		n := len(rack)
 		for _, tile := range back {

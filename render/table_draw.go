@@ -17,7 +17,7 @@ var tileOp ebiten.DrawImageOptions
 
 // draw paints the table screen.
 func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
-	t.lay = newLayout(a.w, a.h, len(t.view.Racks[max(t.shown, 0)]))
+	t.lay = newLayout(a.w, a.h, len(t.view.Racks[max(t.shown, 0)]), t.extent)
 	l := &t.lay
 	dst.Fill(feltFill)
 	fillRoundRect(dst, rect{l.Grid.X - 6*l.U, l.Grid.Y - 6*l.U, l.Grid.W + 12*l.U, l.Grid.H + 12*l.U}, 10*l.U, colFeltDark)
@@ -274,13 +274,13 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 		fillRect(dst, rect{bar.X + 5*u, bar.Y + 4*u, math.Max(0, bar.W*frac-10*u), bar.H - 8*u}, c)
 		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W+35*u, l.Top.H/2, 18*u, true, true, ink)
 	}
-	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {
-		need := g.Options().MeldThreshold
+	if r := t.meldRect(); r.W > 0 {
 		c := colTextDim
-		if t.verdict.MeldValue >= need {
+		if t.verdict.MeldValue >= g.Options().MeldThreshold {
 			c = colGood
 		}
-		drawText(dst, t.labels.meld, l.Grid.X+l.Grid.W-90*u, l.Grid.Y-1*u+10*u, 16*u, true, true, c)
+		fillRoundRect(dst, r, 8*u, colPanel)
+		drawText(dst, t.labels.meld, r.X+r.W/2, r.Y+r.H/2, 16*u, true, true, c)
 	}
 }
 
@@ -329,35 +329,70 @@ func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
 	}
 }
 
-// drawMessage shows the last message at the foot of the table.
+// drawMessage shows the newest message in the strip under the table, and
+// the two before it above it while they cover no tile.
 func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
 	l := &t.lay
-	w, n := 0.0, 0
-	for _, m := range t.messages {
-		if m.text != "" && a.tick-m.tick <= messageTicks {
-			w = max(w, textWidth(m.text, 16*l.U, false))
-			n++
-		}
-	}
-	if n == 0 || t.drag != nil { // out of the way of a drop on the bottom rows
+	if t.drag != nil { // out of the way of a drop on the bottom rows
 		return
 	}
-	lineH := 26 * l.U
-	w += 30 * l.U
-	r := rect{l.Grid.X + (l.Grid.W-w)/2, l.Rack.Y - 14*l.U - float64(n)*lineH, w, float64(n)*lineH + 8*l.U}
-	fillRoundRect(dst, r, 8*l.U, colPanel)
-	y := r.Y + 4*l.U + lineH/2
-	for i, m := range t.messages {
+	lineH := l.Strip.H
+	y := l.Strip.Y
+	for i := maxMessages - 1; i >= 0; i-- {
+		m := t.messages[i]
 		if m.text == "" || a.tick-m.tick > messageTicks {
-			continue
+			break
+		}
+		r := t.messageRect(m.text, y)
+		if i < maxMessages-1 && t.coversTiles(r) {
+			break
 		}
 		c := colTextDim // older lines are dimmer; the newest is bright
 		if i == maxMessages-1 {
 			c = colText
 		}
-		drawText(dst, m.text, r.X+r.W/2, y, 16*l.U, false, true, c)
-		y += lineH
+		fillRoundRect(dst, r, 8*l.U, colPanel)
+		drawText(dst, m.text, r.X+r.W/2, r.Y+r.H/2, 16*l.U, false, true, c)
+		y -= lineH + 2*l.U
 	}
+}
+
+// messageRect is where a message line goes, its top at y: centred under
+// the table, clear of the meld counter.
+func (t *tableScreen) messageRect(msg string, y float64) rect {
+	l := &t.lay
+	w := min(textWidth(msg, 16*l.U, false)+30*l.U, l.Strip.W)
+	x := l.Strip.X + (l.Strip.W-w)/2
+	if m := t.meldRect(); m.W > 0 && x+w > m.X-8*l.U {
+		x = max(l.Strip.X, m.X-8*l.U-w)
+	}
+	return rect{x, y, w, l.Strip.H}
+}
+
+// meldRect is where the initial-meld counter goes: at the right end of
+// the strip under the table, while the person has not opened; empty
+// otherwise.
+func (t *tableScreen) meldRect() rect {
+	g := t.s.g
+	seat := t.view.Current
+	if !t.s.isHuman(seat) || seat != t.shown || t.view.Opened[seat] || g.Over() || t.handover {
+		return rect{}
+	}
+	l := &t.lay
+	w := textWidth(t.labels.meld, 16*l.U, true) + 24*l.U
+	return rect{l.Strip.X + l.Strip.W - w, l.Strip.Y, w, l.Strip.H}
+}
+
+// coversTiles reports whether a rectangle covers a tile on the table.
+func (t *tableScreen) coversTiles(r rect) bool {
+	for _, line := range t.lines {
+		for k := range line.Tiles {
+			if overlaps(r, t.lay.cellRect(game.Pos{Col: line.Start.Col + k, Row: line.Start.Row})) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // drawTooltip shows why a set breaks the rules, next to the pointer.
