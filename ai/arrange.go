@@ -58,12 +58,24 @@ func Arrange(table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, er
 			free = rest
 			to := game.Pos{Col: p.Col + k, Row: p.Row}
 			work.Put(to, t)
-			if table.At(to) != t {
-				e.Steps = append(e.Steps, game.Step{Tile: t, To: game.TableLoc(to.Col, to.Row)})
+			pin := letterPin(s.PinAt(k))
+			if table.At(to) != t || table.Pinned(t) != pin {
+				e.Steps = append(e.Steps, game.Step{Tile: t, To: game.TableLoc(to.Col, to.Row), Pin: pin})
 			}
 		}
 	}
 	return e, nil
+}
+
+// letterPin keeps a plan's declaration of a joker as a letter (Word), so
+// the grid holds the reading the plan was judged with; number variants'
+// plans pin jokers only for the solver's own bookkeeping, and their
+// jokers go on the grid undeclared, as before.
+func letterPin(p game.Pin) game.Pin {
+	if p[0].Kind() != game.Letter {
+		return game.Pin{}
+	}
+	return p
 }
 
 // sameFaces reports whether two lines of tiles show the same faces in order.
