@@ -188,7 +188,21 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 		}
 	case game.Played:
 		a.sound.play(soundPlace)
-		t.say(a, t.story.told(t, e, last, func(c tableChange) string { return playMessage(name, c, e.Points, e.Tiles) }))
+		scored := t.s.rules.Scoring != nil
+		t.say(a, t.story.told(t, e, last, func(c tableChange) string {
+			if scored {
+				return wordPlayMessage(name, c, e.Points, e.Tiles)
+			}
+			return playMessage(name, c, e.Points, e.Tiles)
+		}))
+	case game.Refilled:
+		if to := t.s.rules.RefillTo; len(e.Tiles) >= to {
+			t.say(a, emptiedMessage(name, len(e.Tiles)))
+		} else {
+			t.say(a, refillMessage(name, len(e.Tiles), to))
+		}
+	case game.TurnMissed:
+		t.say(a, missedMessage(name))
 	case game.Drew, game.Passed:
 		if e.Kind == game.Drew {
 			a.sound.play(soundDraw)
@@ -200,13 +214,23 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 		if len(e.Reasons) > 0 {
 			why = playerReason(e.Reasons[0])
 		}
-		t.say(a, t.story.told(t, e, last, func(tableChange) string { return rejectMessage(name, why, len(e.Tiles)) }))
+		t.say(a, t.story.told(t, e, last, func(tableChange) string {
+			if t.s.rules.MissTurn {
+				return failedWordMessage(name, why, false, len(e.Returned), len(e.Tiles))
+			}
+			return rejectMessage(name, why, len(e.Tiles))
+		}))
 	case game.TimeWarning:
 		a.sound.play(soundWarning)
 	case game.TimedOut:
 		a.sound.play(soundIllegal)
 		changed := t.changed
-		t.say(a, t.story.told(t, e, last, func(tableChange) string { return timeoutMessage(name, changed, len(e.Tiles)) }))
+		t.say(a, t.story.told(t, e, last, func(tableChange) string {
+			if t.s.rules.MissTurn && changed {
+				return failedWordMessage(name, "", true, len(e.Returned), len(e.Tiles))
+			}
+			return timeoutMessage(name, changed, len(e.Tiles))
+		}))
 	case game.GameOver:
 		a.sound.play(soundWin)
 		t.overTick = a.tick

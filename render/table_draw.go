@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/game"
 )
@@ -274,13 +275,14 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 		fillRect(dst, rect{bar.X + 5*u, bar.Y + 4*u, math.Max(0, bar.W*frac-10*u), bar.H - 8*u}, c)
 		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W+35*u, l.Top.H/2, 18*u, true, true, ink)
 	}
-	if seat := cur; t.s.isHuman(seat) && seat == t.shown && !t.view.Opened[seat] && !g.Over() {
+	scored := g.Rules().Scoring != nil
+	if seat := cur; t.s.isHuman(seat) && seat == t.shown && (!t.view.Opened[seat] || scored) && !g.Over() {
 		need := g.Options().MeldThreshold
 		c := colTextDim
-		if t.verdict.MeldValue >= need {
+		if !scored && t.verdict.MeldValue >= need || scored && t.verdict.Legal && t.verdict.TurnScore > 0 {
 			c = colGood
 		}
-		drawText(dst, t.labels.meld, l.Grid.X+l.Grid.W-90*u, l.Grid.Y-1*u+10*u, 16*u, true, true, c)
+		drawTextAt(dst, t.labels.meld, l.Grid.X+l.Grid.W-8*u, l.Grid.Y-1*u+10*u, 16*u, true, text.AlignEnd, c)
 	}
 }
 
