@@ -42,6 +42,9 @@ type tableScreen struct {
 
 	// A person ends a turn that breaks the rules: ask first.
 	confirm bool
+	// choose asks which letter a joker dropped in Word stands for (see
+	// table_choose.go).
+	choose *jokerChoice
 	// A person asks to leave the game: ask first.
 	leaving bool
 	// Pass-and-play: the next person has not yet said they are ready.
@@ -167,6 +170,11 @@ func (t *tableScreen) refresh(a *App) {
 	t.endWhy = ""
 	if !t.verdict.Legal && len(t.verdict.Reasons) > 0 {
 		t.endWhy = capitalise(playerReason(t.verdict.Reasons[0])) + "."
+	}
+	if t.choose != nil {
+		if _, ok := t.view.Table.Find(t.choose.tile); !ok || !t.s.isHuman(cur) || g.Over() {
+			t.choose = nil // the turn ended, or the joker left the table
+		}
 	}
 	t.lines = t.view.Table.AppendLines(t.lines[:0], nil)
 	t.labels.make(t)
@@ -305,6 +313,11 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	}
 	if t.confirm {
 		t.updateConfirm(a, f)
+		return
+	}
+	if t.choose != nil {
+		t.pointer = point{f.X, f.Y}
+		t.updateChoose(a, f)
 		return
 	}
 	t.updateHuman(a, f)

@@ -39,6 +39,9 @@ func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	if t.hover != "" && t.drag == nil && !t.confirm && !t.leaving {
 		t.drawTooltip(a, dst, t.hover)
 	}
+	if t.choose != nil {
+		t.drawChoose(dst)
+	}
 	if t.confirm {
 		t.drawConfirm(a, dst)
 	}
