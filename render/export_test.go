@@ -213,3 +213,18 @@ func (a *App) TimeSegment(i int) Rect {
 	w := l.time.W / float64(n)
 	return Rect{X: l.time.X + float64(i)*w, Y: l.time.Y, W: w, H: l.time.H}
 }
+
+// Choosing returns the letters the open joker choice offers, or "".
+func (a *App) Choosing() string {
+	if c := a.table().choose; c != nil {
+		return string(c.letters)
+	}
+	return ""
+}
+
+// ChooseRect is the button of the open choice's i-th letter.
+func (a *App) ChooseRect(i int) Rect { return a.table().chooseRects()[i] }
+
+// MeldLabel is the count shown above the table: the initial meld's, or a
+// Word turn's score.
+func (a *App) MeldLabel() string { return a.table().labels.meld }
