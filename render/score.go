@@ -35,7 +35,7 @@ func newScoreScreen(a *App, s *session) *scoreScreen {
 		}
 	}
 	setCursor(false, false)
-	return &scoreScreen{s: s, sheet: makeSheet(s.cfg.Seats, s.match, s.g.Result()), px: -1, py: -1}
+	return &scoreScreen{s: s, sheet: makeSheet(s.cfg.Seats, s.match, s.g.Result(), s.g.History()...), px: -1, py: -1}
 }
 
 // scoreLayout is where the score screen's table and buttons are.
