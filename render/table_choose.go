@@ -111,8 +111,8 @@ func (t *tableScreen) askAgain(tile game.Tile) {
 	}
 }
 
-// chooseRects are the letter buttons of the open choice, in a row above
-// the joker (below it on the table's top row).
+// chooseRects are the letter buttons of the open choice, in a row below
+// the joker (above it on the table's bottom rows).
 func (t *tableScreen) chooseRects() []rect {
 	c := t.choose
 	p, ok := t.view.Table.Find(c.tile)
@@ -126,9 +126,9 @@ func (t *tableScreen) chooseRects() []rect {
 	n := float64(len(c.letters))
 	x := cell.X + cell.W/2 - (n*s+(n-1)*gap)/2
 	x = min(max(x, l.Grid.X), l.Grid.X+l.Grid.W-(n*s+(n-1)*gap))
-	y := cell.Y - s - 34*l.U
-	if y < l.Grid.Y {
-		y = cell.Y + cell.H + 34*l.U
+	y := cell.Y + cell.H + 34*l.U // below the joker, or above it at the table's foot
+	if y+s > l.Grid.Y+l.Grid.H {
+		y = cell.Y - s - 12*l.U
 	}
 	out := make([]rect, len(c.letters))
 	for i := range out {

@@ -120,6 +120,32 @@ func TestWordScreenshot(t *testing.T) {
 	if out == "" {
 		t.Skip("WORD_SCREENSHOT names no file")
 	}
-	_ = render.Rect{}
-	_ = png.Encode
+	table := map[game.Pos]string{
+		{Col: 1, Row: 0}: "D I S A P P E A R", {Col: 12, Row: 0}: "T H E", {Col: 17, Row: 0}: "T R A I N",
+		{Col: 1, Row: 1}: "L A P", {Col: 6, Row: 1}: "C H I P", {Col: 12, Row: 1}: "E A R",
+		{Col: 1, Row: 2}: "R E C O V E R", {Col: 10, Row: 2}: "H E A R T Y", {Col: 17, Row: 2}: "M O * N T A I N",
+		{Col: 1, Row: 3}: "G A R D E N", {Col: 9, Row: 3}: "F O X",
+	}
+	st := dealIn(t, "word", []string{"S T O N E * L I B U A", "D G K M W Y U", "C E N G U W O"}, table, []bool{true, true, true})
+	cfg := render.Config{Variant: "word", Seed: 1, Seats: []render.Seat{{Name: "You", Human: true}, {Name: "Medium AI", Level: "medium"}, {Name: "Hard AI", Level: "hard"}}}
+	p := newPlayer(t, cfg, st, 0, screenW, screenH)
+	p.settle()
+	// The player lays STONE and drops the joker after it: the choice is
+	// open.
+	for i, code := range []string{"S", "T", "O", "N", "E"} {
+		p.dragToCell(p.rackIndex(code), 3+i, 5)
+	}
+	p.dragToCell(p.rackIndex("*"), 8, 5)
+	if p.app.Choosing() == "" {
+		t.Fatal("no choice for STONE*")
+	}
+	img := p.frame()
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
 }
