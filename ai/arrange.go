@@ -85,8 +85,9 @@ func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, pl
 			free = rest
 			to := game.Pos{Col: p.Col + k, Row: p.Row}
 			work.Put(to, t)
-			if table.At(to) != t {
-				e.Steps = append(e.Steps, game.Step{Tile: t, To: game.TableLoc(to.Col, to.Row)})
+			pin := letterPin(s.PinAt(k))
+			if table.At(to) != t || table.Pinned(t) != pin {
+				e.Steps = append(e.Steps, game.Step{Tile: t, To: game.TableLoc(to.Col, to.Row), Pin: pin})
 			}
 		}
 	}
@@ -222,6 +223,17 @@ func isValid(sets game.SetChecker, tiles []game.Tile) bool {
 
 // sameTiles reports whether two lines hold the very same tiles in order.
 func sameTiles(a, b []game.Tile) bool { return slices.Equal(a, b) }
+
+// letterPin keeps a plan's declaration of a joker as a letter (Word), so
+// the grid holds the reading the plan was judged with; number variants'
+// plans pin jokers only for the solver's own bookkeeping, and their
+// jokers go on the grid undeclared, as before.
+func letterPin(p game.Pin) game.Pin {
+	if p[0].Kind() != game.Letter {
+		return game.Pin{}
+	}
+	return p
+}
 
 // sameFaces reports whether two lines of tiles show the same faces in order.
 func sameFaces(a, b []game.Tile) bool {

@@ -43,6 +43,12 @@ func (l Loc) String() string {
 type Step struct {
 	Tile Tile
 	To   Loc
+	// Pin declares what a joker put on the table stands for (Word: the
+	// letter the player chose); the zero Pin declares nothing. A joker's
+	// declaration lasts while it lies on the table and every step that
+	// moves it sets it anew, so a step that only shifts a declared joker
+	// carries its pin along (Table.Pinned).
+	Pin Pin `json:",omitzero"`
 }
 
 // Edit is one undoable change a player makes during a turn: one or more
@@ -133,6 +139,7 @@ func applyEdit(start, cur State, seat int, e Edit) (State, error) {
 				return cur, ErrCellTaken
 			}
 			next.Table.Put(st.To.Pos, st.Tile)
+			next.Table.Pin(st.Tile, st.Pin)
 		case OnRack:
 			i := min(max(st.To.Index, 0), len(rack))
 			rack = slices.Insert(rack, i, st.Tile)

@@ -24,8 +24,61 @@ func (p Pos) String() string { return fmt.Sprintf("c%dr%d", p.Col, p.Row) }
 
 // Table is the grid of cells; each holds one tile or none. A Table is a
 // value: copying it copies every cell, which is how snapshots are taken.
+// It also keeps what jokers on it were declared to stand for (Pinned), so
+// a player's declaration reaches the referee through Sets.
 type Table struct {
 	cells [TableRows][TableCols]Tile
+	pins  [maxPinned]pinned
+}
+
+// maxPinned is how many jokers a table can keep declarations for: more
+// than any box holds (Twist has 8).
+const maxPinned = 8
+
+// pinned is one joker's declaration on the table.
+type pinned struct {
+	tile Tile
+	pin  Pin
+}
+
+// Pinned returns what a joker on the table was declared to stand for, or
+// the zero Pin.
+func (t *Table) Pinned(tile Tile) Pin {
+	if tile == 0 {
+		return Pin{}
+	}
+	for _, p := range t.pins {
+		if p.tile == tile {
+			return p.pin
+		}
+	}
+	return Pin{}
+}
+
+// Pin declares what a joker stands for while it lies on the table (the
+// zero Pin takes a declaration back). Only jokers take pins; a declaration
+// for another tile, or beyond the table's room for them, is ignored.
+func (t *Table) Pin(tile Tile, pin Pin) {
+	if tile == 0 || !tile.IsJoker() {
+		return
+	}
+	free := -1
+	for i, p := range t.pins {
+		switch {
+		case p.tile == tile:
+			if pin.IsZero() {
+				t.pins[i] = pinned{}
+			} else {
+				t.pins[i].pin = pin
+			}
+			return
+		case p.tile == 0 && free < 0:
+			free = i
+		}
+	}
+	if !pin.IsZero() && free >= 0 {
+		t.pins[free] = pinned{tile, pin}
+	}
 }
 
 // At returns the tile in a cell, or 0 for an empty cell or a position off
@@ -37,9 +90,13 @@ func (t *Table) At(p Pos) Tile {
 	return t.cells[p.Row][p.Col]
 }
 
-// Put sets a cell's tile (0 empties it). Positions off the table are ignored.
+// Put sets a cell's tile (0 empties it). Positions off the table are
+// ignored. A joker put down or taken away loses its declaration (Pin).
 func (t *Table) Put(p Pos, tile Tile) {
 	if p.In() {
+		if old := t.cells[p.Row][p.Col]; old != 0 && old.IsJoker() {
+			t.Pin(old, Pin{})
+		}
 		t.cells[p.Row][p.Col] = tile
 	}
 }
@@ -117,14 +174,30 @@ func (t *Table) AppendLines(lines []Line, tiles []Tile) []Line {
 	return lines
 }
 
-// Sets returns the table's sets in reading order, without pins.
+// Sets returns the table's sets in reading order, with the pins declared
+// for their jokers (Set.Pins is nil for a set without a declared joker).
 func (t *Table) Sets() []Set {
 	lines := t.Lines()
 	sets := make([]Set, len(lines))
 	for i, l := range lines {
-		sets[i] = Set{Tiles: l.Tiles}
+		sets[i] = Set{Tiles: l.Tiles, Pins: t.LinePins(l)}
 	}
 	return sets
+}
+
+// LinePins returns the pins declared for a line's jokers, one per tile, or
+// nil when none of them is declared.
+func (t *Table) LinePins(l Line) []Pin {
+	var pins []Pin
+	for k, tile := range l.Tiles {
+		if p := t.Pinned(tile); !p.IsZero() {
+			if pins == nil {
+				pins = make([]Pin, len(l.Tiles))
+			}
+			pins[k] = p
+		}
+	}
+	return pins
 }
 
 // LineAt returns the line that covers a cell, if any.

@@ -272,3 +272,18 @@ func (a *App) MessageRects() []Rect {
 
 // GridRect is the part of the table on view.
 func (a *App) GridRect() Rect { return a.table().lay.Grid }
+
+// Choosing returns the letters the open joker choice offers, or "".
+func (a *App) Choosing() string {
+	if c := a.table().choose; c != nil {
+		return string(c.letters)
+	}
+	return ""
+}
+
+// ChooseRect is the button of the open choice's i-th letter.
+func (a *App) ChooseRect(i int) Rect { return a.table().chooseRects()[i] }
+
+// MeldLabel is the count shown above the table: the initial meld's, or a
+// Word turn's score.
+func (a *App) MeldLabel() string { return a.table().labels.meld }

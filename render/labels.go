@@ -59,7 +59,7 @@ func (lb *labels) make(t *tableScreen) {
 		lb.seatStatus = append(lb.seatStatus, status)
 	}
 	lb.pool = fmt.Sprintf("Pool %d", len(t.view.Pool))
-	lb.meld = fmt.Sprintf("Initial meld: %d / %d", t.verdict.MeldValue, t.s.g.Options().MeldThreshold)
+	lb.meld = meldLabel(t.s.rules, t.verdict, t.s.g.Options().MeldThreshold, t.view.Opened[t.view.Current], len(t.view.Racks[t.view.Current]) == 0)
 	if lb.joker == nil {
 		lb.joker = map[game.Tile]jokerLabel{}
 		lb.seconds = map[int]string{}
@@ -79,6 +79,23 @@ func (lb *labels) make(t *tableScreen) {
 	}
 }
 
+// meldLabel is the count shown above the table during a person's turn:
+// the initial meld's value against its threshold, or in a variant scored
+// turn by turn (Word) the longest word of an initial meld against the
+// letters it needs, and once opened the score of the turn in progress
+// (doubled when the rack would be emptied).
+func meldLabel(r *game.Rules, v game.Verdict, threshold int, opened, emptied bool) string {
+	switch {
+	case r.Scoring == nil:
+		return fmt.Sprintf("Initial meld: %d / %d", v.MeldValue, threshold)
+	case !opened:
+		return fmt.Sprintf("Initial meld: %d / %d letters · turn: %s", v.MeldValue, threshold, plural(v.TurnScore, "point", "points"))
+	case emptied && v.TurnScore > 0:
+		return fmt.Sprintf("This turn: %s (doubled)", plural(v.TurnScore, "point", "points"))
+	}
+	return "This turn: " + plural(v.TurnScore, "point", "points")
+}
+
 // jokerLabelFor says what the k-th tile of a valid set, a joker, stands
 // for (see jokerLabel): a regular joker its face ("R5"), or in a group of
 // three its number and the colours it may be; a double joker its two
@@ -93,6 +110,9 @@ func jokerLabelFor(tile game.Tile, js game.JudgedSet, k int) jokerLabel {
 	}
 	open := js.Kind == game.Group && len(js.Open) > 1
 	switch {
+	case js.Kind == game.Word && len(js.Open) > 1:
+		// An undeclared joker several letters fit: any of them.
+		l.text = openLetters(js.Open)
 	case open && (tile.Kind() == game.Joker || tile.Kind() == game.DoubleJoker):
 		l.text, l.ink = strconv.Itoa(stand[0].Number()), -1
 		for _, f := range js.Open {
@@ -117,6 +137,23 @@ func jokerLabelFor(tile game.Tile, js game.JudgedSet, k int) jokerLabel {
 		l.zero = true
 	}
 	return l
+}
+
+// openLetters writes the letters an undeclared joker may stand for:
+// "A/O/U", the first three and "…" when there are more.
+func openLetters(open []game.Face) string {
+	var b strings.Builder
+	for i, f := range open {
+		if i == 3 {
+			b.WriteString("…")
+			break
+		}
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteByte(f.Letter())
+	}
+	return b.String()
 }
 
 // neighbourColor is the colour of the nearest number face a set's tiles

@@ -531,7 +531,7 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 		drawText(dst, title, b.X+b.W/2, b.Y+b.H/2, fitSize(title, b.W-16*u, 18*u, false), false, true, colText)
 	}
 	facts := variantFacts(r)
-	if blurb := variantBlurbs[r.Name]; blurb != "" {
+	if blurb := r.Summary; blurb != "" {
 		drawTextAt(dst, blurb, c.x(80), l.variantY, fitSize(blurb, 520*u, small(15, u), false), false, text.AlignStart, colText)
 		drawTextAt(dst, facts, c.x(80), l.variantY+20*u, small(14, u), false, text.AlignStart, colTextDim)
 	} else {
@@ -585,18 +585,14 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 	}
 }
 
-// variantBlurbs say in a line what sets a variant apart, for the
-// variants that have one; every variant also gets variantFacts.
-var variantBlurbs = map[string]string{
-	"classic": "Rearrange the table freely, jokers included.",
-	"sabra":   "A set holding a joker may only have its joker exchanged.",
-	"twist":   "Three more jokers: double, colour-change and mirror.",
-}
-
 // variantFacts describes a variant in a line: its box, the deal and the
 // way turns pass.
 func variantFacts(r *game.Rules) string {
-	return fmt.Sprintf("%d tiles, %d each, turns pass %s", len(r.Box), r.RackSize, r.Direction)
+	facts := fmt.Sprintf("%d tiles, %d each, turns pass %s", len(r.Box), r.RackSize, r.Direction)
+	if r.RefillTo > 0 {
+		facts += fmt.Sprintf(", racks refilled to %d", r.RefillTo)
+	}
+	return facts
 }
 
 // seatInk colours the seats' badges like the tiles' four colours.

@@ -35,7 +35,7 @@ func newScoreScreen(a *App, s *session) *scoreScreen {
 		}
 	}
 	setCursor(false, false)
-	sheet := makeSheet(s.cfg.Seats, s.match, s.g.Result())
+	sheet := makeSheet(s.cfg.Seats, s.match, s.g.Result(), s.g.History()...)
 	if s.g.Over() {
 		racks := s.g.Snapshot().Racks
 		left := make([]int, len(racks))

@@ -50,7 +50,10 @@ const maxGameRows = 9
 
 // makeSheet writes the score table of a match; res is the game just
 // played (nil if none), already recorded in the match.
-func makeSheet(seats []Seat, m *game.Match, res *game.Result) scoreSheet {
+//
+// In a variant scored turn by turn (Word), history, the game's turns, puts
+// the game just played in the table turn by turn (addTurnRows).
+func makeSheet(seats []Seat, m *game.Match, res *game.Result, history ...game.Record) scoreSheet {
 	n := len(seats)
 	results := m.Results
 	sh := scoreSheet{over: m.Over(), winners: make([]bool, n), last: -1}
@@ -149,6 +152,9 @@ func makeSheet(seats []Seat, m *game.Match, res *game.Result) scoreSheet {
 		} else if res.Winner >= 0 && res.Winner < n {
 			how = seats[res.Winner].Name + " " + how
 		}
+	}
+	if m.Rules != nil && m.Rules.Scoring != nil && res != nil && len(history) > 0 {
+		how = sh.addTurnRows(seats, history, res, len(results))
 	}
 	sh.cheer = sh.cheer || sh.over
 	if !sh.over {

@@ -165,3 +165,44 @@ func TestWordsOfTheSheet(t *testing.T) {
 		}
 	}
 }
+
+// A Word game's score table lists it turn by turn: each player's points
+// for the turn and the running total, a failed turn and a draw, then the
+// jokers left on the racks; the highest total wins.
+func TestWordSheetListsTurns(t *testing.T) {
+	r, err := variants.Lookup("word")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(r, r.Defaults, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := game.Result{Winner: 0, RackValues: []int{0, 30}, Scores: []int{13, -22}}
+	if err := m.Record(res); err != nil {
+		t.Fatal(err)
+	}
+	history := []game.Record{
+		{Seat: 0, Action: game.ActPlayed, Points: 6},
+		{Seat: 1, Action: game.ActDrew},
+		{Seat: 0, Action: game.ActRejected},
+		{Seat: 1, Action: game.ActPlayed, Points: 8},
+		{Seat: 0, Action: game.ActPlayed, Points: 7},
+	}
+	sh := makeSheet(twoSeats, m, &res, history...)
+	want := [][]string{{"+6 · 6", "drew · 0"}, {"failed · 6", "+8 · 8"}, {"+7 · 13", ""}}
+	if len(sh.rows) != len(want) {
+		t.Fatalf("%d rows, want %d: %+v", len(sh.rows), len(want), sh.rows)
+	}
+	for k, row := range sh.rows {
+		if row.label != "Game 1, turn "+string(rune('1'+k)) || strings.Join(row.cells, "|") != strings.Join(want[k], "|") {
+			t.Errorf("row %d: %q %q, want %q", k, row.label, row.cells, want[k])
+		}
+	}
+	if strings.Join(sh.racks, "|") != "0|-30" || sh.racksLabel != "Jokers left, game 1" {
+		t.Errorf("racks %q %q", sh.racksLabel, sh.racks)
+	}
+	if !strings.Contains(sh.subtitle, "The highest score wins") || sh.title != "You win game 1" {
+		t.Errorf("title %q, subtitle %q", sh.title, sh.subtitle)
+	}
+}

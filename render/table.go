@@ -44,6 +44,9 @@ type tableScreen struct {
 
 	// A person ends a turn that breaks the rules: ask first.
 	confirm bool
+	// choose asks which letter a joker dropped in Word stands for (see
+	// table_choose.go).
+	choose *jokerChoice
 	// A person asks to leave the game: ask first.
 	leaving bool
 	// Pass-and-play: the next person has not yet said they are ready.
@@ -170,6 +173,11 @@ func (t *tableScreen) refresh(a *App) {
 	if !t.verdict.Legal && len(t.verdict.Reasons) > 0 {
 		t.endWhy = capitalise(playerReason(t.verdict.Reasons[0])) + "."
 	}
+	if t.choose != nil {
+		if _, ok := t.view.Table.Find(t.choose.tile); !ok || !t.s.isHuman(cur) || g.Over() {
+			t.choose = nil // the turn ended, or the joker left the table
+		}
+	}
 	t.lines = t.view.Table.AppendLines(t.lines[:0], nil)
 	t.extent = tableExtent(t.lines)
 	t.labels.make(t)
@@ -191,7 +199,21 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 		}
 	case game.Played:
 		a.sound.play(soundPlace)
-		t.say(a, t.story.told(t, e, last, func(c tableChange) string { return playMessage(name, c, e.Points, e.Tiles) }))
+		scored := t.s.rules.Scoring != nil
+		t.say(a, t.story.told(t, e, last, func(c tableChange) string {
+			if scored {
+				return wordPlayMessage(name, c, e.Points, e.Tiles)
+			}
+			return playMessage(name, c, e.Points, e.Tiles)
+		}))
+	case game.Refilled:
+		if to := t.s.rules.RefillTo; len(e.Tiles) >= to {
+			t.say(a, emptiedMessage(name, len(e.Tiles)))
+		} else {
+			t.say(a, refillMessage(name, len(e.Tiles), to))
+		}
+	case game.TurnMissed:
+		t.say(a, missedMessage(name))
 	case game.Drew, game.Passed:
 		if e.Kind == game.Drew {
 			a.sound.play(soundDraw)
@@ -203,13 +225,23 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 		if len(e.Reasons) > 0 {
 			why = playerReason(e.Reasons[0])
 		}
-		t.say(a, t.story.told(t, e, last, func(tableChange) string { return rejectMessage(name, why, len(e.Tiles)) }))
+		t.say(a, t.story.told(t, e, last, func(tableChange) string {
+			if t.s.rules.MissTurn {
+				return failedWordMessage(name, why, false, len(e.Returned), len(e.Tiles))
+			}
+			return rejectMessage(name, why, len(e.Tiles))
+		}))
 	case game.TimeWarning:
 		a.sound.play(soundWarning)
 	case game.TimedOut:
 		a.sound.play(soundIllegal)
 		changed := t.changed
-		t.say(a, t.story.told(t, e, last, func(tableChange) string { return timeoutMessage(name, changed, len(e.Tiles)) }))
+		t.say(a, t.story.told(t, e, last, func(tableChange) string {
+			if t.s.rules.MissTurn && changed {
+				return failedWordMessage(name, "", true, len(e.Returned), len(e.Tiles))
+			}
+			return timeoutMessage(name, changed, len(e.Tiles))
+		}))
 	case game.GameOver:
 		a.sound.play(soundWin)
 		t.overTick = a.tick
@@ -284,6 +316,11 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	}
 	if t.confirm {
 		t.updateConfirm(a, f)
+		return
+	}
+	if t.choose != nil {
+		t.pointer = point{f.X, f.Y}
+		t.updateChoose(a, f)
 		return
 	}
 	t.updateHuman(a, f)

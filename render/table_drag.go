@@ -60,16 +60,20 @@ func (t *tableScreen) updateDrag(a *App, f input.Frame) {
 	}
 	t.drag = nil
 	if !d.moved && !d.set {
+		t.askAgain(d.tiles[0]) // a tap on a joker laid this turn asks its letter again
 		return
 	}
 	e, ok := t.dropEdit(d, f.X, f.Y)
 	if !ok {
 		return
 	}
+	ask := t.declareDrop(&e, d)
 	if err := t.s.g.Move(e); err != nil {
 		a.sound.play(soundIllegal)
 		t.say(a, capitalise(err.Error())+".")
+		return
 	}
+	t.choose = ask
 }
 
 // dropEdit is the edit that drops the dragged tiles at a point.

@@ -38,6 +38,9 @@ func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	if t.hover != "" && t.drag == nil && !t.confirm && !t.leaving {
 		t.drawTooltip(a, dst, t.hover)
 	}
+	if t.choose != nil {
+		t.drawChoose(dst)
+	}
 	if t.confirm {
 		t.drawConfirm(a, dst)
 	}
@@ -275,8 +278,9 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W+35*u, l.Top.H/2, 18*u, true, true, ink)
 	}
 	if r := t.meldRect(); r.W > 0 {
+		scored := g.Rules().Scoring != nil
 		c := colTextDim
-		if t.verdict.MeldValue >= g.Options().MeldThreshold {
+		if !scored && t.verdict.MeldValue >= g.Options().MeldThreshold || scored && t.verdict.Legal && t.verdict.TurnScore > 0 {
 			c = colGood
 		}
 		fillRoundRect(dst, r, 8*u, colPanel)
@@ -375,7 +379,10 @@ func (t *tableScreen) messageRect(msg string, y float64) rect {
 func (t *tableScreen) meldRect() rect {
 	g := t.s.g
 	seat := t.view.Current
-	if !t.s.isHuman(seat) || seat != t.shown || t.view.Opened[seat] || g.Over() || t.handover {
+	// The initial meld's count before the player opens; a Word turn's
+	// score on every turn.
+	scored := g.Rules().Scoring != nil
+	if !t.s.isHuman(seat) || seat != t.shown || (t.view.Opened[seat] && !scored) || g.Over() || t.handover {
 		return rect{}
 	}
 	l := &t.lay

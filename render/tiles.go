@@ -77,7 +77,9 @@ func paintTile(img *ebiten.Image, t game.Tile, w, h float64, colorBlind bool) {
 	case game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker:
 		paintJoker(img, t.Kind(), w, r.H)
 	case game.Letter:
-		drawText(img, string(rune(t.Letter())), w/2, r.H*0.46, r.H*0.5, true, true, tileInk[game.Black])
+		// A letter alone, large and black: Word tiles have no colours,
+		// and every letter is worth one point, so no value is printed.
+		drawText(img, string(rune(t.Letter())), w/2, r.H*0.5, r.H*0.6, true, true, tileInk[game.Black])
 	}
 }
 

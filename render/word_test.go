@@ -1,0 +1,151 @@
+//go:build !nogui
+
+package render_test
+
+import (
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+
+	"rummikub/game"
+	"rummikub/input"
+	"rummikub/render"
+)
+
+// wordWeakRack is a computer player's Word rack.
+const wordWeakRack = "Q X Z J V W K"
+
+// wordPlayer starts a Word game from a state: a person, then a computer.
+func wordPlayer(t *testing.T, st game.State) *player {
+	t.Helper()
+	p := newPlayer(t, youVersusIn("word"), st, 0, screenW, screenH)
+	p.settle()
+	return p
+}
+
+// A joker dropped between C and T, beside CAT on the table, asks which
+// letter it stands for: undeclared it reads CAT again, which is refused;
+// U makes CUT, which the referee accepts, and the joker is labelled U.
+func TestWordJokerAsksItsLetter(t *testing.T) {
+	table := map[game.Pos]string{{Col: 1, Row: 0}: "C A T"}
+	st := dealIn(t, "word", []string{"C T * S O K E", wordWeakRack}, table, []bool{true, true})
+	p := wordPlayer(t, st)
+	g := p.game()
+	p.dragToCell(p.rackIndex("C"), 2, 2)
+	p.dragToCell(p.rackIndex("T"), 4, 2)
+	p.dragToCell(p.rackIndex("*"), 3, 2)
+	letters := p.app.Choosing()
+	for _, want := range []string{"A", "O", "U"} {
+		if !strings.Contains(letters, want) {
+			t.Fatalf("the choice offers %q, want A, O and U among them", letters)
+		}
+	}
+	if v := g.Check(); v.Legal {
+		t.Fatal("C*T undeclared beside CAT is accepted")
+	}
+	img := p.frame()
+	looksLikeTile(t, img, p.app.ChooseRect(0), "the first letter of the choice")
+	x, y := centre(p.app.ChooseRect(strings.IndexByte(letters, 'U')))
+	p.script.Click(x, y)
+	p.play()
+	if p.app.Choosing() != "" {
+		t.Fatal("the choice is still open after a letter was clicked")
+	}
+	view := g.View()
+	joker := view.Table.At(game.Pos{Col: 3, Row: 2})
+	if v := g.Check(); !v.Legal {
+		t.Fatalf("CUT is refused: %v", v.Reasons)
+	}
+	if lb, _ := p.app.JokerLabel(joker); lb != "U" {
+		t.Errorf("the joker is labelled %q, want U", lb)
+	}
+	if got := p.app.MeldLabel(); got != "This turn: 3 points" {
+		t.Errorf("the turn's count reads %q", got)
+	}
+	// Undo takes the declaration back, not the joker.
+	p.script.Tap(input.KeyUndo)
+	p.play()
+	if got := cellTile(g.View().Table, 3, 2); got != "*" || g.Check().Legal {
+		t.Errorf("after Undo the cell holds %s, legal %v", got, g.Check().Legal)
+	}
+}
+
+// Letters that spell no word are marked while the word is built, with the
+// dictionary's reason on hover; a played turn says its score and the
+// refill to 7.
+func TestWordMarksANonWordAndTellsTheTurn(t *testing.T) {
+	st := dealIn(t, "word", []string{"T C A S O K E", wordWeakRack}, nil, []bool{true, true})
+	p := wordPlayer(t, st)
+	g := p.game()
+	for i, code := range []string{"T", "C", "A"} {
+		p.dragToCell(p.rackIndex(code), 2+i, 2)
+	}
+	x, y := centre(p.app.CellRect(3, 2))
+	p.script.Move(x, y, 2)
+	p.play()
+	if h := p.app.Hover(); !strings.Contains(h, "not a word of the dictionary") {
+		t.Errorf("pointing at TCA shows %q, want the dictionary's reason", h)
+	}
+	looksLikeTile(t, p.frame(), p.app.CellRect(2, 2), "the letter T")
+	// Rebuilt as CAT (the T moved along the table) it stands, and scores 3.
+	fx, fy := centre(p.app.CellRect(2, 2))
+	tx, ty := centre(p.app.CellRect(5, 2))
+	p.script.Drag(fx, fy, tx, ty)
+	p.play()
+	if v := g.Check(); !v.Legal || v.TurnScore != 3 {
+		t.Fatalf("CAT: legal %v, score %d, %v", v.Legal, v.TurnScore, v.Reasons)
+	}
+	if got := p.app.MeldLabel(); got != "This turn: 3 points" {
+		t.Errorf("the turn's count reads %q", got)
+	}
+	p.script.Tap(input.KeyEnter)
+	p.until("the turn ends", 100, func() bool { return len(g.History()) > 0 })
+	p.step(1)
+	said := strings.Join(p.app.Messages(), " | ")
+	for _, want := range []string{"(3 points)", "You draw 3 tiles: your rack holds 7 again."} {
+		if !strings.Contains(said, want) {
+			t.Errorf("the messages %q do not say %q", said, want)
+		}
+	}
+}
+
+// With WORD_SCREENSHOT set to a file name, the frame of a Word table is
+// saved there as PNG (docs/screenshots/word.png is made so):
+//
+//	WORD_SCREENSHOT=$PWD/docs/screenshots/word.png \
+//	    xvfb-run -a -s "-screen 0 1280x800x24" go test ./render/ -run TestWordScreenshot
+func TestWordScreenshot(t *testing.T) {
+	out := os.Getenv("WORD_SCREENSHOT")
+	if out == "" {
+		t.Skip("WORD_SCREENSHOT names no file")
+	}
+	table := map[game.Pos]string{
+		{Col: 1, Row: 0}: "D I S A P P E A R", {Col: 12, Row: 0}: "T H E", {Col: 17, Row: 0}: "T R A I N",
+		{Col: 1, Row: 1}: "L A P", {Col: 6, Row: 1}: "C H I P", {Col: 12, Row: 1}: "E A R",
+		{Col: 1, Row: 2}: "R E C O V E R", {Col: 10, Row: 2}: "H E A R T Y", {Col: 17, Row: 2}: "M O * N T A I N",
+		{Col: 1, Row: 3}: "G A R D E N", {Col: 9, Row: 3}: "F O X",
+	}
+	st := dealIn(t, "word", []string{"S T O N E * L I B U A", "D G K M W Y U", "C E N G U W O"}, table, []bool{true, true, true})
+	cfg := render.Config{Variant: "word", Seed: 1, Seats: []render.Seat{{Name: "You", Human: true}, {Name: "Medium AI", Level: "medium"}, {Name: "Hard AI", Level: "hard"}}}
+	p := newPlayer(t, cfg, st, 0, screenW, screenH)
+	p.settle()
+	// The player lays STONE and drops the joker after it: the choice is
+	// open.
+	for i, code := range []string{"S", "T", "O", "N", "E"} {
+		p.dragToCell(p.rackIndex(code), 3+i, 5)
+	}
+	p.dragToCell(p.rackIndex("*"), 8, 5)
+	if p.app.Choosing() == "" {
+		t.Fatal("no choice for STONE*")
+	}
+	img := p.frame()
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
