@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"rummikub/game"
 	"rummikub/input"
@@ -258,5 +259,21 @@ func TestMarksScreenshot(t *testing.T) {
 	defer f.Close()
 	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A turn whose time runs out with a change on the table says so in
+// words: the change was rolled back and three tiles were drawn.
+func TestTimeoutIsToldInWords(t *testing.T) {
+	st := deal(t, []string{"R1 K5 B9 O2", weakRack}, nil, []bool{true, true})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	g := p.game()
+	p.dragToCell(p.rackIndex("R1"), 2, 1)
+	p.clock.T = p.clock.T.Add(g.Options().TimeLimit + time.Second)
+	p.step(2)
+	msgs := strings.Join(p.app.Messages(), " | ")
+	if !strings.Contains(msgs, "Your time ran out: the change was rolled back and you drew 3 tiles.") {
+		t.Errorf("messages %q", msgs)
 	}
 }
