@@ -96,7 +96,8 @@ func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, pl
 
 // placing is a planned set to lay: the set's index in the plan, and the
 // start of the line it takes the most tiles from (origin false: a new
-// set), with how many.
+// set), with how many; near is where the set would keep its tiles' cells
+// (keepPlace).
 type placing struct {
 	set    int
 	near   game.Pos
@@ -120,13 +121,25 @@ func placeOrder(lines []game.Line, keptLine []bool, plan []game.Set, keptSet []b
 				continue
 			}
 			if n := shared(s.Tiles, l.Tiles); n > p.share {
-				p.near, p.origin, p.share = l.Start, true, n
+				p.near, p.origin, p.share = keepPlace(s.Tiles, l), true, n
 			}
 		}
 		out = append(out, p)
 	}
 	slices.SortStableFunc(out, func(a, b placing) int { return b.share - a.share })
 	return out
+}
+
+// keepPlace is where a set would start if its first tile from a line
+// stayed in its cell: the tail of a split set stays where it lay, a set
+// extended on the left grows leftwards.
+func keepPlace(set []game.Tile, l game.Line) game.Pos {
+	for k, t := range set {
+		if i := slices.Index(l.Tiles, t); i >= 0 {
+			return game.Pos{Col: max(0, l.Start.Col+i-k), Row: l.Start.Row}
+		}
+	}
+	return l.Start
 }
 
 // shared counts the tiles two lines have in common, by identity.

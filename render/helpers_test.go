@@ -263,6 +263,19 @@ func looksEmpty(t testing.TB, img *image.RGBA, r render.Rect, what string) {
 	}
 }
 
+// looksEmptyCell checks that a table cell shows the felt, unless an older
+// message shows over it (messages stack over empty felt only).
+func (p *player) looksEmptyCell(img *image.RGBA, col, row int, what string) {
+	p.t.Helper()
+	r := p.app.CellRect(col, row)
+	for _, m := range p.app.MessageRects() {
+		if m.X < r.X+r.W && r.X < m.X+m.W && m.Y < r.Y+r.H && r.Y < m.Y+m.H {
+			return
+		}
+	}
+	looksEmpty(p.t, img, r, what)
+}
+
 // cellTile is the tile in a cell of a table.
 func cellTile(tb game.Table, col, row int) string {
 	x := tb.At(game.Pos{Col: col, Row: row})

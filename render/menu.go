@@ -196,6 +196,16 @@ func (m *menuScreen) update(a *App, f input.Frame) {
 		if f.HasKey(input.KeyTab) {
 			m.setFocus(m.nextField(-1))
 		}
+		// The buttons' keys, while no name takes the letters.
+		switch {
+		case f.HasKey(input.KeySettings):
+			setCursor(false, false)
+			a.scr = newSettingsScreen(a, m)
+			return
+		case a.resume != nil && f.HasKey(input.KeyReset):
+			m.resumeMatch(a)
+			return
+		}
 	}
 	if f.HasKey(input.KeyEnter) {
 		m.start(a)
@@ -462,12 +472,12 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	m.drawGame(a, dst, &l)
 	m.drawSeats(a, dst, &l)
 
-	drawButton(dst, l.settings, "Settings", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
+	drawButton(dst, l.settings, "Settings (O)", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
 	if canQuit {
 		drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
 	}
 	if a.resume != nil {
-		drawButton(dst, l.resume, "Resume match", u, toneNormal, l.resume.Contains(m.px, m.py), true)
+		drawButton(dst, l.resume, "Resume match (R)", u, toneNormal, l.resume.Contains(m.px, m.py), true)
 		drawTextAt(dst, m.resumeLine, l.resume.X+l.resume.W/2, l.resume.Y+l.resume.H+16*u, small(13, u), false, text.AlignCenter, colTextDim)
 	}
 	drawButton(dst, l.start, "Start game", u, tonePrimary, l.start.Contains(m.px, m.py), true)

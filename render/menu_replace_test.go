@@ -47,6 +47,18 @@ func TestStartAsksBeforeReplacingTheSavedMatch(t *testing.T) {
 	if p.app.AskingToReplace() || p.app.ResumeRect().W == 0 {
 		t.Fatal("Keep it did not keep the saved match")
 	}
+	p.frame()
+	// Settings (O) opens the settings, Back (Esc) returns.
+	p.script.Tap(input.KeySettings)
+	p.step(2)
+	if p.app.Screen() != "other" {
+		t.Fatalf("O on the new-game screen leads to %q", p.app.Screen())
+	}
+	p.script.Tap(input.KeyEscape)
+	p.step(2)
+	if p.app.Screen() != "newgame" {
+		t.Fatalf("Esc in the settings leads to %q", p.app.Screen())
+	}
 	p.script.Tap(input.KeyEnter).Tap(input.KeyEnter) // Start game, Start new
 	p.play()
 	if p.app.Screen() != "table" || len(p.game().History()) > 1 {

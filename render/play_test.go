@@ -82,7 +82,7 @@ func TestDragAMeldAndEndTheTurn(t *testing.T) {
 		looksLikeTile(t, img, p.app.CellRect(c.Col, c.Row), "meld cell "+c.String())
 	}
 	for _, c := range []game.Pos{{Col: 7, Row: 4}, {Col: 11, Row: 4}, {Col: 9, Row: 3}, {Col: 9, Row: 5}, {Col: 0, Row: 0}, p.app.LastCell()} {
-		looksEmpty(t, img, p.app.CellRect(c.Col, c.Row), "empty cell "+c.String())
+		p.looksEmptyCell(img, c.Col, c.Row, "empty cell "+c.String())
 	}
 	// The rack shows the tiles left, each at its place.
 	for i := range s.Racks[0] {
@@ -151,7 +151,7 @@ func TestIllegalTableIsRolledBack(t *testing.T) {
 	p.settle()
 	img = p.frame()
 	for _, c := range loose {
-		looksEmpty(t, img, p.app.CellRect(c.Col, c.Row), "rolled-back cell "+c.String())
+		p.looksEmptyCell(img, c.Col, c.Row, "rolled-back cell "+c.String())
 	}
 	for at, set := range table {
 		for i := range len(strings.Fields(set)) {
@@ -200,7 +200,7 @@ func TestLongPressMovesAWholeSet(t *testing.T) {
 	img := p.frame()
 	for i := range 3 {
 		looksLikeTile(t, img, p.app.CellRect(10+i, 3), "moved set")
-		looksEmpty(t, img, p.app.CellRect(3+i, 2), "the set's old place")
+		p.looksEmptyCell(img, 3+i, 2, "the set's old place")
 	}
 }
 
@@ -224,7 +224,7 @@ func TestUndoRedoKeys(t *testing.T) {
 		t.Fatalf("after Undo: table of %d tiles, rack %s; want empty and %s", n, codes(v.Racks[0]), codes(rack))
 	}
 	img := p.frame()
-	looksEmpty(t, img, p.app.CellRect(6, 3), "cell after Undo")
+	p.looksEmptyCell(img, 6, 3, "cell after Undo")
 	looksLikeTile(t, img, p.app.RackRect(1), "K2 back on the rack")
 
 	p.script.Tap(input.KeyRedo)

@@ -50,6 +50,7 @@ func TestTheTableUsesTheRoom(t *testing.T) {
 			p.play()
 			img := p.frame()
 			w, _ := p.app.CellSize()
+			t.Logf("cells %.1f px wide", w)
 			if w < tc.minCell || w > tc.maxCell {
 				t.Errorf("cells %.1f px wide, want %.0f to %.0f", w, tc.minCell, tc.maxCell)
 			}

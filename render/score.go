@@ -90,10 +90,10 @@ func (sc *scoreScreen) update(a *App, f input.Frame) {
 	case f.HasKey(input.KeyEnter) || f.HasKey(input.KeySpace) || clicked(f, l.next):
 		sc.next(a)
 		return
-	case clicked(f, l.menu):
+	case f.HasKey(input.KeyEscape) || clicked(f, l.menu):
 		sc.toMenu(a)
 		return
-	case sc.sheet.over && clicked(f, l.again):
+	case sc.sheet.over && (f.HasKey(input.KeyReset) || clicked(f, l.again)):
 		cfg := sc.s.cfg
 		cfg.Seed = 0
 		setCursor(false, false)
@@ -236,10 +236,10 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 
 	// Buttons.
 	if !sh.over {
-		drawButton(dst, l.menu, "Menu", u, toneQuiet, l.menu.Contains(sc.px, sc.py), true)
+		drawButton(dst, l.menu, "Menu (Esc)", u, toneQuiet, l.menu.Contains(sc.px, sc.py), true)
 	} else {
-		drawButton(dst, l.menu, "Menu", u, toneQuiet, l.menu.Contains(sc.px, sc.py), true)
-		drawButton(dst, l.again, "Play again", u, toneNormal, l.again.Contains(sc.px, sc.py), true)
+		drawButton(dst, l.menu, "Menu (Esc)", u, toneQuiet, l.menu.Contains(sc.px, sc.py), true)
+		drawButton(dst, l.again, "Play again (R)", u, toneNormal, l.again.Contains(sc.px, sc.py), true)
 	}
 	drawButton(dst, l.next, sh.next, u, tonePrimary, l.next.Contains(sc.px, sc.py), true)
 	drawTextAt(dst, "or press Enter", l.next.X-16*u, l.next.Y+l.next.H/2, small(15, u), false, text.AlignEnd, colTextDim)

@@ -4,9 +4,12 @@ package render_test
 
 import (
 	"image"
+	"image/png"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"rummikub/game"
 	"rummikub/input"
@@ -221,4 +224,56 @@ func TestFirstPlayerIsShown(t *testing.T) {
 		t.Errorf("the message %q does not say %q", msg, want)
 	}
 	p.frame()
+}
+
+// With MARKS_SCREENSHOT set to a file name, the frame after a computer
+// player's turn, its laid and moved tiles marked, is saved there as PNG
+// (docs/screenshots/marks.png is made so):
+//
+//	MARKS_SCREENSHOT=$PWD/docs/screenshots/marks.png \
+//	    xvfb-run -a -s "-screen 0 1280x800x24" go test ./render/ -run TestMarksScreenshot
+func TestMarksScreenshot(t *testing.T) {
+	out := os.Getenv("MARKS_SCREENSHOT")
+	if out == "" {
+		t.Skip("MARKS_SCREENSHOT names no file")
+	}
+	table := map[game.Pos]string{
+		{Col: 0, Row: 0}: "K9 R9 B9", {Col: 4, Row: 0}: "O11 O12 O13", {Col: 8, Row: 0}: "K1 R1 B1",
+		{Col: 0, Row: 1}: "B1 B2 B3 B4 B5 B6 B7", {Col: 8, Row: 1}: "R6 R7 R8",
+		{Col: 0, Row: 2}: "K12 R12 B12 O12",
+	}
+	st := deal(t, []string{"K5 R2 O7 B11 K13 R3 O1", "K4 O4 O9 R10 R11 R12 K2 B10 O2"}, table, []bool{true, true})
+	st.Current = 1
+	cfg := render.Config{Variant: "classic", Seed: 1, Seats: []render.Seat{{Name: "You", Human: true}, {Name: "Ada", Level: "hard"}}}
+	p := newPlayer(t, cfg, st, 1, screenW, screenH)
+	g := p.game()
+	p.until("Ada's turn ends", 3000, func() bool { return g.Current() == 0 })
+	p.settle()
+	laid, moved := p.app.Marked()
+	t.Logf("laid %s, moved %s; %s", faceCodes(laid), faceCodes(moved), p.app.Message())
+	img := p.frame()
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A turn whose time runs out with a change on the table says so in
+// words: the change was rolled back and three tiles were drawn.
+func TestTimeoutIsToldInWords(t *testing.T) {
+	st := deal(t, []string{"R1 K5 B9 O2", weakRack}, nil, []bool{true, true})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	g := p.game()
+	p.dragToCell(p.rackIndex("R1"), 2, 1)
+	p.clock.T = p.clock.T.Add(g.Options().TimeLimit + time.Second)
+	p.step(2)
+	msgs := strings.Join(p.app.Messages(), " | ")
+	if !strings.Contains(msgs, "Your time ran out: the change was rolled back and you drew 3 tiles.") {
+		t.Errorf("messages %q", msgs)
+	}
 }
