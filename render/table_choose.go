@@ -126,8 +126,10 @@ func (t *tableScreen) chooseRects() []rect {
 	n := float64(len(c.letters))
 	x := cell.X + cell.W/2 - (n*s+(n-1)*gap)/2
 	x = min(max(x, l.Grid.X), l.Grid.X+l.Grid.W-(n*s+(n-1)*gap))
-	y := cell.Y + cell.H + 34*l.U // below the joker, or above it at the table's foot
-	if y+s > l.Grid.Y+l.Grid.H {
+	// Below the joker, on the felt (which reaches the strip under the table,
+	// beyond the grid on view), or above it at the table's foot.
+	y := cell.Y + cell.H + 34*l.U
+	if y+s+12*l.U > l.Strip.Y {
 		y = cell.Y - s - 12*l.U
 	}
 	out := make([]rect, len(c.letters))
