@@ -1,3 +1,5 @@
+//go:build !js
+
 package records
 
 import (
@@ -11,7 +13,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -164,7 +165,7 @@ func TestCrashWhileSaving(t *testing.T) {
 		// while: the kill falls anywhere in a save.
 		first := <-lines
 		time.Sleep(time.Duration(rng.IntN(10000)) * time.Microsecond)
-		_ = cmd.Process.Signal(syscall.SIGKILL)
+		_ = cmd.Process.Kill() // SIGKILL
 		_ = cmd.Wait()
 		lastStats, lastMatch := -1, -1
 		said := append([]string{first}, drain(lines)...)

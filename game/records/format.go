@@ -72,10 +72,28 @@ func Of(choices storage.Game, matchSeed uint64, index int, g *game.Game, ended t
 	return rec
 }
 
-// probe is what Parse reads first to tell a record from a match save.
+// probe is what the loaders read first: the version, and for Parse
+// whether the file is a match save (it has "results", even null).
 type probe struct {
-	Version *int             `json:"version"`
-	Results *json.RawMessage `json:"results"`
+	Version *int `json:"version"`
+	// Keys are the object's keys.
+	Keys map[string]json.RawMessage `json:"-"`
+}
+
+// readProbe reads a file's version and keys.
+func readProbe(data []byte) (probe, error) {
+	var p probe
+	if err := json.Unmarshal(data, &p.Keys); err != nil {
+		return p, err
+	}
+	if v, ok := p.Keys["version"]; ok {
+		var n int
+		if err := json.Unmarshal(v, &n); err != nil {
+			return p, fmt.Errorf("the version %s is not a number", v)
+		}
+		p.Version = &n
+	}
+	return p, nil
 }
 
 // Parse reads a game record, or a match save (its game in play), from a
@@ -86,15 +104,15 @@ func Parse(data []byte) (Game, error) {
 	if len(data) > MaxRecordSize {
 		return Game{}, fmt.Errorf("is %w", storage.ErrTooLarge)
 	}
-	var p probe
-	if err := json.Unmarshal(data, &p); err != nil {
+	p, err := readProbe(data)
+	if err != nil {
 		return Game{}, fmt.Errorf("is damaged or not a game record (%v)", err)
 	}
 	if p.Version == nil {
 		return Game{}, errors.New("is not a game record (it has no version)")
 	}
 	var rec Game
-	if p.Results != nil { // a match save
+	if _, ok := p.Keys["results"]; ok { // a match save
 		if *p.Version < 1 || *p.Version > storage.MatchVersion {
 			return Game{}, versionError(*p.Version, storage.MatchVersion)
 		}

@@ -1,7 +1,6 @@
 package records
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -226,8 +225,8 @@ func ParseStats(data []byte) (Stats, error) {
 	if len(data) > MaxStatsSize {
 		return Stats{}, fmt.Errorf("is %w", storage.ErrTooLarge)
 	}
-	var p probe
-	if err := json.Unmarshal(data, &p); err != nil {
+	p, err := readProbe(data)
+	if err != nil {
 		return Stats{}, fmt.Errorf("is damaged (%v)", err)
 	}
 	if p.Version == nil {
