@@ -27,9 +27,6 @@ import (
 // one it was making (never a mix, never an error). Each helper starts
 // from what the last one left, as the game does.
 
-// crashDirEnv names the folder the helper saves in; set only in a helper.
-const crashDirEnv = "RUMMIKUB_CRASH_HELPER_DIR"
-
 // genMark is where the helper marks the statistics' generation (its last
 // record's seed is the other mark).
 const genMark = "generation"

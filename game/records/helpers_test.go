@@ -70,3 +70,7 @@ func playGame(t testing.TB, j storage.Game, matchSeed uint64, index int) Game {
 	}
 	return Of(j, matchSeed, index, g, time.Unix(1700000000, 0))
 }
+
+// crashDirEnv names the folder the crash test's helper process saves in;
+// set only in a helper (crash_test.go).
+const crashDirEnv = "RUMMIKUB_CRASH_HELPER_DIR"
