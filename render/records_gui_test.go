@@ -203,3 +203,48 @@ func TestRecordsScreenshots(t *testing.T) {
 	}
 	shoot("replay.png", rs)
 }
+
+// A person's unfinished turn saved by the table screen comes back on the
+// table after Resume match: the tiles where the player left them.
+func TestResumeUnfinishedTurnOnTheTable(t *testing.T) {
+	st := storage.Files{Dir: t.TempDir()}
+	clock := &game.ManualClock{}
+	a := NewApp(nil, clock, DefaultSettings())
+	a.store = st
+	cfg, _ := cleanConfig(Config{Variant: "classic", Seed: 9, Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
+	s, err := newSession(cfg, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.g.Current() != 0 {
+		playTurns(t, s, 1)
+	}
+	ts := newTableScreen(a, s)
+	a.scr = ts
+	rack := s.g.View().Racks[0]
+	for i, tile := range rack[:2] {
+		if err := s.g.Move(game.Move(tile, game.TableLoc(4+i, 2))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts.save(a) // as update does after every event
+	want := s.g.View()
+
+	b := NewApp(nil, clock, DefaultSettings())
+	b.store = st
+	sv, err := loadMatchFrom(st, storage.MatchName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.resume = &sv
+	m := newMenuScreen(b)
+	b.scr = m
+	m.update(b, tap(m.layout(b).resume))
+	back, ok := b.scr.(*tableScreen)
+	if !ok {
+		t.Fatalf("Resume match opened %T (%s)", b.scr, m.err)
+	}
+	if !back.s.g.View().Equal(want) || !back.view.Equal(want) {
+		t.Error("the unfinished turn did not come back as it was left")
+	}
+}
