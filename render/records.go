@@ -13,8 +13,6 @@ import (
 	"io"
 	"io/fs"
 	"log"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -53,52 +51,6 @@ func (a *App) recordGame(s *session) {
 	}
 	if err != nil {
 		log.Print("rummikub: the statistics cannot be saved: ", err)
-	}
-}
-
-// exportDir is the folder exported records go to: the user's Documents
-// folder when there is one, else the home folder.
-func exportDir() (string, error) {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", err
-	}
-	if st, err := os.Stat(filepath.Join(home, "Documents")); err == nil && st.IsDir() {
-		return filepath.Join(home, "Documents"), nil
-	}
-	return home, nil
-}
-
-// exportRecord writes a game's record as a file in dir and returns its
-// path: rummikub-<variant>-<date>-<time>.json, never replacing a file.
-func exportRecord(dir string, rec records.Game) (string, error) {
-	data, err := records.Marshal(rec)
-	if err != nil {
-		return "", err
-	}
-	when := time.Unix(rec.Ended, 0)
-	if rec.Ended == 0 {
-		when = time.Now()
-	}
-	base := fmt.Sprintf("rummikub-%s-%s", rec.Game.Variant, when.Format("2006-01-02-1504"))
-	for i := 1; ; i++ {
-		name := base + ".json"
-		if i > 1 {
-			name = fmt.Sprintf("%s-%d.json", base, i)
-		}
-		path := filepath.Join(dir, name)
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, fs.ErrExist) && i < 100 {
-			continue
-		}
-		if err != nil {
-			return "", err
-		}
-		_, werr := f.Write(data)
-		if err := errors.Join(werr, f.Close()); err != nil {
-			return "", err
-		}
-		return path, nil
 	}
 }
 

@@ -4,7 +4,6 @@ package render
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,8 +78,9 @@ func (r *replayScreen) layout(a *App) replayLayout {
 	}
 }
 
-// canExport says the replay offers Export: a file on the desktop.
-const canExport = runtime.GOOS != "js"
+// canExport says the replay offers Export: everywhere (a file in the
+// Documents folder on the desktop, a download in the browser).
+const canExport = true
 
 func (r *replayScreen) update(a *App, f input.Frame) {
 	l := r.layout(a)
@@ -124,15 +124,12 @@ func (r *replayScreen) update(a *App, f input.Frame) {
 
 // export writes the record as a file and says where.
 func (r *replayScreen) export() {
-	dir, err := exportDir()
-	if err == nil {
-		var path string
-		if path, err = exportRecord(dir, r.rp.Record); err == nil {
-			r.msg = "Saved as " + path
-			return
-		}
+	where, err := exportGame(r.rp.Record)
+	if err != nil {
+		r.msg = "The game could not be saved: " + err.Error()
+		return
 	}
-	r.msg = "The game could not be saved: " + err.Error()
+	r.msg = "Saved as " + where
 }
 
 // turnLine says what turn i (from 1) did, in words.
