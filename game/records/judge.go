@@ -34,7 +34,7 @@ type Verdict struct {
 func Judge(rec Game) Verdict {
 	v := Verdict{Variant: rec.Game.Variant}
 	rp, err := Open(rec)
-	v.Turns = len(rp.States) - 1
+	v.Turns = max(len(rp.States)-1, 0)
 	if err != nil {
 		v.Error = err.Error()
 		var te *TurnError

@@ -1,6 +1,7 @@
 package records
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -314,10 +315,24 @@ func readStats(st storage.Store) (Stats, error) {
 	return ParseStats(data)
 }
 
-// SaveStats writes the statistics (compact JSON) to a store.
+// SaveStats writes the statistics (compact JSON) to a store. Should the
+// games kept whole make the file larger than MaxStatsSize (games of
+// extraordinary length), the oldest are folded into the counts until it
+// fits, so the file always reads back.
 func SaveStats(st storage.Store, s Stats) error {
 	s.Version = StatsVersion
-	return storage.SaveJSON(st, StatsName, s, false)
+	for {
+		data, err := json.Marshal(s)
+		if err != nil {
+			return err
+		}
+		if len(data)+1 <= MaxStatsSize || len(s.Recent) == 0 {
+			return st.Write(StatsName, append(data, '\n'))
+		}
+		s.Older = s.Older.clone()
+		s.Older.add(s.Recent[0])
+		s.Recent = s.Recent[1:]
+	}
 }
 
 // RecordGame adds a finished game to the statistics in a store: it loads
