@@ -12,6 +12,7 @@
 //	rummikub solve < positions.jsonl    the best play for each position
 //	rummikub selfplay -players hard,easy  a tournament with paired deals
 //	rummikub demo -players 3            watch computer players in the window
+//	rummikub replay game.json           re-judge a game record
 //
 // The JSON subcommands work in a binary built with -tags nogui, which
 // leaves the window out and runs on machines without a display.
@@ -30,6 +31,7 @@ var commands = map[string]command{
 	"demo":     {runDemo, "watch computer players play a game in the window (-text: narrated as text)"},
 	"solve":    {runSolve, "the best play for a position: a JSON line in, a play line out"},
 	"selfplay": {runSelfplay, "a tournament of AI players with paired deals, one JSON line a game"},
+	"replay":   {runReplay, "re-judge a game record with the referee: its scores or the first bad turn, as JSON"},
 }
 
 // main runs the command with the process's arguments and streams.

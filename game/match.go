@@ -69,8 +69,12 @@ func (m *Match) ResumeGame(records []Record, clock Clock) (*Game, error) {
 }
 
 // nextSeed is the seed of the match's next game.
-func (m *Match) nextSeed() uint64 {
-	return m.Seed + uint64(len(m.Results))*0x9e3779b97f4a7c15
+func (m *Match) nextSeed() uint64 { return GameSeed(m.Seed, len(m.Results)) }
+
+// GameSeed is the seed of game index (0 the first) of a match dealt with
+// seed: what NextGame deals, so a game's record can name its own deal.
+func GameSeed(matchSeed uint64, index int) uint64 {
+	return matchSeed + uint64(index)*0x9e3779b97f4a7c15
 }
 
 // Record adds a finished game's result. In the number variants its scores

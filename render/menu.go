@@ -113,6 +113,8 @@ type menuLayout struct {
 	start    rect
 	// resume takes up a saved match; empty when there is none.
 	resume rect
+	// stats opens the statistics.
+	stats rect
 }
 
 // layout computes the screen's geometry for the window size. The design
@@ -158,9 +160,12 @@ func (m *menuScreen) layout(a *App) menuLayout {
 		l.quit = c.r(262, 690, 130, 56)
 		resumeX = 408
 	}
+	statsX := resumeX
 	if a.resume != nil {
 		l.resume = c.r(resumeX, 690, 250, 56)
+		statsX += 266
 	}
+	l.stats = c.r(statsX, 690, 180, 56)
 	l.start = c.r(884, 684, 340, 64)
 	return l
 }
@@ -333,6 +338,10 @@ func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
 		a.scr = newSettingsScreen(a, m)
 	case canQuit && clicked(f, l.quit):
 		a.quit = true
+	case clicked(f, l.stats):
+		m.click(a)
+		setCursor(false, false)
+		a.scr = newStatsScreen(a, m)
 	case a.resume != nil && clicked(f, l.resume):
 		m.resumeMatch(a)
 	}
@@ -435,7 +444,7 @@ func (m *menuScreen) drawReplacing(a *App, dst *ebiten.Image, l *menuLayout) {
 // cursor shows the hand over the controls.
 func (m *menuScreen) cursor(l *menuLayout) {
 	x, y := m.px, m.py
-	hand := l.start.Contains(x, y) || l.settings.Contains(x, y) || l.quit.Contains(x, y) || l.resume.Contains(x, y) ||
+	hand := l.start.Contains(x, y) || l.settings.Contains(x, y) || l.quit.Contains(x, y) || l.resume.Contains(x, y) || l.stats.Contains(x, y) ||
 		l.meld.Contains(x, y) || l.time.Contains(x, y) || stepperAt(l.rounds, x, y) != 0 || l.count.Contains(x, y) ||
 		l.free.Contains(x, y)
 	for _, r := range l.variant {
@@ -473,6 +482,7 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	m.drawSeats(a, dst, &l)
 
 	drawButton(dst, l.settings, "Settings (O)", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
+	drawButton(dst, l.stats, "Statistics", u, toneQuiet, l.stats.Contains(m.px, m.py), true)
 	if canQuit {
 		drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
 	}

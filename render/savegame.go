@@ -8,13 +8,16 @@ package render
 // finished turns of the game in play. Coming back replays those records
 // from the deal with the same referee that judged them (game.Match's
 // ResumeGame), so a save, an undo, a replay and a turn are one mechanism,
-// and a damaged record fails to load instead of giving a wrong game. The turn
-// in progress is not kept: it starts afresh, with its full time.
+// and a damaged record fails to load instead of giving a wrong game. A
+// person's turn in progress is kept too (version 2): its edits, replayed
+// through the same checks, and the time it had left, so it comes back with
+// the tiles where the player left them.
 
 import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"rummikub/game"
 	"rummikub/game/storage"
@@ -31,6 +34,15 @@ func (s *session) saved() savedMatch {
 	sv := savedMatch{Version: storage.MatchVersion, Game: configToJSON(cfg), Seed: s.match.Seed, Results: s.match.Results}
 	if s.g != nil && !s.g.Over() {
 		sv.Turns = s.g.History()
+		if s.players[s.g.Current()] == nil {
+			p := &storage.Pending{Edits: s.g.PendingEdits()}
+			if left, timed := s.g.Remaining(); timed {
+				p.LeftMillis = left.Milliseconds()
+			}
+			if len(p.Edits) > 0 || p.LeftMillis > 0 {
+				sv.Pending = p
+			}
+		}
 	}
 	return sv
 }
@@ -39,8 +51,8 @@ func (s *session) saved() savedMatch {
 // results (checked as the match records them) and the game in play
 // replayed turn by turn.
 func resumeSession(sv savedMatch, clock game.Clock) (*session, error) {
-	if sv.Version != storage.MatchVersion {
-		return nil, fmt.Errorf("was saved by another version of the game (format %d, not %d)", sv.Version, storage.MatchVersion)
+	if sv.Version < 1 || sv.Version > storage.MatchVersion {
+		return nil, fmt.Errorf("was saved by another version of the game (format %d, not 1 to %d)", sv.Version, storage.MatchVersion)
 	}
 	cfg, err := configFromJSON(sv.Game)
 	if err != nil {
@@ -64,6 +76,15 @@ func resumeSession(sv savedMatch, clock game.Clock) (*session, error) {
 	}
 	if s.g, err = s.match.ResumeGame(sv.Turns, s.clock); err != nil {
 		return nil, fmt.Errorf("game %d: %w", len(sv.Results)+1, err)
+	}
+	if p := sv.Pending; p != nil {
+		left := time.Duration(p.LeftMillis) * time.Millisecond
+		if !s.cfg.Seats[s.g.Current()].Human {
+			return nil, fmt.Errorf("game %d: holds an unfinished turn of a computer player", len(sv.Results)+1)
+		}
+		if err := s.g.ResumeTurn(p.Edits, left); err != nil {
+			return nil, fmt.Errorf("game %d: %w", len(sv.Results)+1, err)
+		}
 	}
 	return s, nil
 }

@@ -177,6 +177,12 @@ func FuzzSavedMatch(f *testing.F) {
 	}
 	seed, _ := json.Marshal(s.saved())
 	f.Add(seed)
+	// A save with a person's unfinished turn (version 2).
+	if s.players[s.g.Current()] == nil {
+		_ = s.g.Move(game.Move(s.g.View().Racks[s.g.Current()][0], game.TableLoc(3, 3)))
+		pending, _ := json.Marshal(s.saved())
+		f.Add(pending)
+	}
 	f.Add([]byte(`{"version": 1, "seed": 3, "game": {"variant": "classic", "seats": [{"name": "A", "human": true}, {"level": "easy"}]}}`))
 	f.Add([]byte(`{"version": 1, "seed": 3, "game": {"variant": "classic", "seats": [{"level": "easy"}, {"level": "easy"}]}, "turns": [{"Seat": 0, "Action": 3}]}`))
 	dir := f.TempDir()

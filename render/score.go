@@ -26,6 +26,7 @@ type scoreScreen struct {
 func newScoreScreen(a *App, s *session) *scoreScreen {
 	if res := s.g.Result(); res != nil && len(s.match.Results) < s.match.Games() {
 		_ = s.match.Record(*res)
+		a.recordGame(s)
 		switch {
 		case s.fromState: // not saved, so nothing to forget either
 		case s.match.Over():
@@ -56,6 +57,8 @@ type scoreLayout struct {
 	// rowH is a row's height; titleY and subtitleY the titles' centre lines.
 	rowH, titleY, subtitleY float64
 	next, menu, again       rect
+	// replay watches the game again.
+	replay rect
 }
 
 func (sc *scoreScreen) layout(a *App) scoreLayout {
@@ -80,6 +83,7 @@ func (sc *scoreScreen) layout(a *App) scoreLayout {
 	l.next = c.r(836, 684, 324, 60)
 	l.menu = c.r(120, 686, 180, 56)
 	l.again = c.r(316, 686, 200, 56)
+	l.replay = c.r(532, 686, 160, 56)
 	return l
 }
 
@@ -93,6 +97,9 @@ func (sc *scoreScreen) update(a *App, f input.Frame) {
 	case f.HasKey(input.KeyEscape) || clicked(f, l.menu):
 		sc.toMenu(a)
 		return
+	case sc.canWatch() && clicked(f, l.replay):
+		sc.watch(a)
+		return
 	case sc.sheet.over && (f.HasKey(input.KeyReset) || clicked(f, l.again)):
 		cfg := sc.s.cfg
 		cfg.Seed = 0
@@ -102,7 +109,8 @@ func (sc *scoreScreen) update(a *App, f input.Frame) {
 		}
 		return
 	}
-	hand := l.next.Contains(f.X, f.Y) || l.menu.Contains(f.X, f.Y) || sc.sheet.over && l.again.Contains(f.X, f.Y)
+	hand := l.next.Contains(f.X, f.Y) || l.menu.Contains(f.X, f.Y) || sc.sheet.over && l.again.Contains(f.X, f.Y) ||
+		sc.canWatch() && l.replay.Contains(f.X, f.Y)
 	setCursor(hand, false)
 }
 
@@ -240,6 +248,9 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 	} else {
 		drawButton(dst, l.menu, "Menu (Esc)", u, toneQuiet, l.menu.Contains(sc.px, sc.py), true)
 		drawButton(dst, l.again, "Play again (R)", u, toneNormal, l.again.Contains(sc.px, sc.py), true)
+	}
+	if sc.canWatch() {
+		drawButton(dst, l.replay, "Replay", u, toneNormal, l.replay.Contains(sc.px, sc.py), true)
 	}
 	drawButton(dst, l.next, sh.next, u, tonePrimary, l.next.Contains(sc.px, sc.py), true)
 	drawTextAt(dst, "or press Enter", l.next.X-16*u, l.next.Y+l.next.H/2, small(15, u), false, text.AlignEnd, colTextDim)

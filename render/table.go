@@ -76,6 +76,9 @@ type tableScreen struct {
 	overTick int
 	// savedTurns is how many finished turns the saved match holds.
 	savedTurns int
+	// savedEvents is how many events the game had at the last save of a
+	// person's unfinished turn.
+	savedEvents int
 
 	// story tells the players what happened: see story.go.
 	story story
@@ -378,13 +381,21 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	}
 }
 
-// save writes the match to disk after every finished turn, so it can be
-// taken up again (see savegame.go). The turn that ends the game is not
-// saved: the score screen saves the match with the game's result.
+// save writes the match to disk after every finished turn, and after
+// every change to a person's turn in progress, so it can be taken up again
+// (see savegame.go). The turn that ends the game is not saved: the score
+// screen saves the match with the game's result.
 func (t *tableScreen) save(a *App) {
 	g := t.s.g
-	if n := len(g.History()); n != t.savedTurns && !g.Over() && !t.s.fromState {
-		t.savedTurns = n
+	if g.Over() || t.s.fromState {
+		return
+	}
+	n, ev := len(g.History()), 0
+	if t.s.players[g.Current()] == nil {
+		ev = len(g.Events())
+	}
+	if n != t.savedTurns || ev != t.savedEvents {
+		t.savedTurns, t.savedEvents = n, ev
 		a.saveMatch(t.s)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // Files is the desktop's Store: each record a file in Dir. A write goes to
@@ -76,7 +77,7 @@ func (s Files) Write(name string, data []byte) error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(s.Dir, ".tmp-*")
+	f, err := os.CreateTemp(s.Dir, tempPrefix(name)+"*")
 	if err != nil {
 		return err
 	}
@@ -99,7 +100,27 @@ func (s Files) Write(name string, data []byte) error {
 		return err
 	}
 	syncDir(s.Dir)
+	s.removeStale(name)
 	return nil
+}
+
+// tempPrefix starts the names of a record's temporary files.
+func tempPrefix(name string) string { return ".tmp-" + name + "-" }
+
+// staleAfter is the age past which a record's temporary file is the
+// leftover of a write a crash cut short (a write takes milliseconds).
+const staleAfter = time.Minute
+
+// removeStale removes the temporary files of a record that writes cut
+// short by a crash left behind, so crashes do not fill the folder. A
+// recent one may be another process's write in progress: it stays.
+func (s Files) removeStale(name string) {
+	temps, _ := filepath.Glob(filepath.Join(s.Dir, tempPrefix(name)+"*"))
+	for _, p := range temps {
+		if st, err := os.Stat(p); err == nil && time.Since(st.ModTime()) > staleAfter {
+			_ = os.Remove(p)
+		}
+	}
 }
 
 // syncDir makes a folder's renames durable where the system allows it.

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"testing"
+	"time"
 )
 
 func TestFiles(t *testing.T) {
@@ -77,5 +78,33 @@ func TestDefaultDir(t *testing.T) {
 	st, ok := Default()
 	if f, isFiles := st.(Files); !ok || !isFiles || f.Dir != filepath.Join(dir, "rummikub") {
 		t.Errorf("Default() = %#v, %v", st, ok)
+	}
+}
+
+// A write removes the temporary files a crash left behind (older than
+// staleAfter); a recent one, maybe another process's write, stays.
+func TestFilesRemoveStale(t *testing.T) {
+	st := Files{Dir: t.TempDir()}
+	old := filepath.Join(st.Dir, tempPrefix(MatchName)+"123")
+	fresh := filepath.Join(st.Dir, tempPrefix(MatchName)+"456")
+	other := filepath.Join(st.Dir, tempPrefix(SettingsName)+"789")
+	for _, p := range []string{old, fresh, other} {
+		if err := os.WriteFile(p, []byte("{"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-2 * staleAfter)
+	for _, p := range []string{old, other} {
+		if err := os.Chtimes(p, long, long); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.Write(MatchName, []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	for p, want := range map[string]bool{old: false, fresh: true, other: true} {
+		if _, err := os.Stat(p); (err == nil) != want {
+			t.Errorf("%s: there %v, want %v", filepath.Base(p), err == nil, want)
+		}
 	}
 }

@@ -33,9 +33,10 @@ type Seat struct {
 	Level string `json:"level,omitempty"`
 }
 
-// MatchVersion is the version of the match record's form; a record of
-// another version is refused rather than misread.
-const MatchVersion = 1
+// MatchVersion is the version of the match record's form; a record of a
+// newer version is refused rather than misread. Version 1 (no unfinished
+// turn) reads as version 2 without one.
+const MatchVersion = 2
 
 // Match is the form of a match in play. It holds moves, not positions:
 // the match's choices and seed, its finished games and the finished turns
@@ -51,4 +52,14 @@ type Match struct {
 	// Turns are the finished turns of the game in play; none when it is
 	// over (its result is then in Results) or not yet dealt.
 	Turns []game.Record `json:"turns"`
+	// Pending is the unfinished turn of a person, if any (version 2).
+	Pending *Pending `json:"pending,omitempty"`
+}
+
+// Pending is an unfinished turn as a save keeps it: the edits in effect
+// (game.Game.PendingEdits) and the time the turn had left.
+type Pending struct {
+	Edits []game.Edit `json:"edits"`
+	// LeftMillis is the time left in a timed turn, in milliseconds.
+	LeftMillis int64 `json:"leftMillis,omitempty"`
 }

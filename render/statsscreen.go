@@ -1,0 +1,229 @@
+//go:build !nogui
+
+package render
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rummikub/game/records"
+	"rummikub/input"
+	"rummikub/variants"
+)
+
+// statsScreen shows the statistics of the games played with a person at
+// the table (package records): games and matches played and won, best and
+// average scores, per variant and per opponent level, the winning streaks
+// and the last games, each of which opens its replay. A game's file
+// dropped on the window opens its replay too.
+type statsScreen struct {
+	back  screen
+	stats records.Stats
+	sum   records.Summary
+	last  []records.Game
+	// msg is what went wrong reading the statistics or a dropped file.
+	msg    string
+	px, py float64
+}
+
+// lastShown is how many of the last games the screen lists.
+const lastShown = 5
+
+// newStatsScreen reads the statistics; back is the screen Back returns to.
+func newStatsScreen(a *App, back screen) *statsScreen {
+	s := &statsScreen{back: back, px: -1, py: -1}
+	if a.store == nil {
+		s.msg = "This game keeps no statistics: it has no folder to keep them in."
+	} else {
+		s.stats, s.msg = records.LoadStats(a.store)
+	}
+	s.sum = s.stats.Summary()
+	s.last = s.stats.Last(lastShown)
+	return s
+}
+
+// statsLayout is where the statistics screen's parts are.
+type statsLayout struct {
+	c                   canvas
+	variants, opponents rect
+	lastPanel           rect
+	rows                [lastShown]rect
+	back                rect
+}
+
+func (s *statsScreen) layout(a *App) statsLayout {
+	c := newCanvas(a.w, a.h)
+	l := statsLayout{c: c}
+	l.variants = c.r(40, 130, 590, 300)
+	l.opponents = c.r(650, 130, 590, 300)
+	l.lastPanel = c.r(40, 476, 1200, 200)
+	for i := range lastShown {
+		l.rows[i] = c.r(56, 520+float64(i)*30, 1168, 28)
+	}
+	l.back = c.r(40, 700, 150, 56)
+	return l
+}
+
+func (s *statsScreen) update(a *App, f input.Frame) {
+	l := s.layout(a)
+	s.px, s.py = f.X, f.Y
+	if f.HasKey(input.KeyEscape) || f.HasKey(input.KeyEnter) || clicked(f, l.back) {
+		s.leave(a)
+		return
+	}
+	if dropped := ebiten.DroppedFiles(); dropped != nil {
+		rp, err := openRecordFS(dropped)
+		if err != nil {
+			s.msg = "That file cannot be watched: " + err.Error()
+		} else {
+			setCursor(false, false)
+			a.scr = newReplayScreen(rp, s)
+			return
+		}
+	}
+	hand := l.back.Contains(f.X, f.Y)
+	for i, rec := range s.last {
+		if !l.rows[i].Contains(f.X, f.Y) {
+			continue
+		}
+		hand = true
+		if f.Pressed {
+			s.watch(a, rec)
+			return
+		}
+	}
+	setCursor(hand, false)
+}
+
+// watch opens a game's replay.
+func (s *statsScreen) watch(a *App, rec records.Game) {
+	rp, err := records.Open(rec)
+	if err != nil {
+		s.msg = "That game cannot be watched: " + err.Error()
+		return
+	}
+	setCursor(false, false)
+	a.scr = newReplayScreen(rp, s)
+}
+
+// leave goes back to the screen the statistics were opened from.
+func (s *statsScreen) leave(a *App) {
+	setCursor(false, false)
+	if s.back == nil {
+		a.scr = newMenuScreen(a)
+		return
+	}
+	a.scr = s.back
+}
+
+// tallyCells are a tally's columns.
+func tallyCells(t records.Tally) []string {
+	best, avg := "–", "–"
+	if t.Games > 0 {
+		best, avg = fmt.Sprintf("%+d", t.Best), fmt.Sprintf("%+.1f", t.Average())
+	}
+	return []string{fmt.Sprint(t.Games), fmt.Sprint(t.Won), fmt.Sprint(t.Matches), fmt.Sprint(t.MatchesWon), best, avg}
+}
+
+// tallyHeads are the columns' heads.
+var tallyHeads = []string{"Games", "Won", "Matches", "Won", "Best", "Average"}
+
+// drawTallies draws a panel of tallies, one row each.
+func drawTallies(dst *ebiten.Image, r rect, title string, names []string, tallies []records.Tally, u float64) {
+	drawPanel(dst, r, title, u)
+	labelW := 150 * u
+	colW := (r.W - labelW - 32*u) / float64(len(tallyHeads))
+	size := small(15, u)
+	y := r.Y + 66*u
+	for i, h := range tallyHeads {
+		drawTextAt(dst, h, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, text.AlignEnd, colTextDim)
+	}
+	rowH := min(30*u, (r.H-90*u)/float64(max(len(names), 1)))
+	for k, name := range names {
+		y += rowH
+		ink := colText
+		if name == "All" {
+			ink = colGold
+		}
+		drawTextAt(dst, ellipsize(name, labelW-8*u, size, true), r.X+16*u, y, size, true, text.AlignStart, ink)
+		for i, cell := range tallyCells(tallies[k]) {
+			drawTextAt(dst, cell, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, text.AlignEnd, ink)
+		}
+	}
+}
+
+// lastLine describes one of the last games.
+func lastLine(rec records.Game) string {
+	seat := records.PlayerSeat(rec)
+	var opp []string
+	for i, st := range rec.Game.Seats {
+		if i != seat {
+			opp = append(opp, st.Name)
+		}
+	}
+	result := "lost"
+	if rec.Result.Winner == seat {
+		result = "won"
+	}
+	when := "—"
+	if rec.Ended != 0 {
+		when = time.Unix(rec.Ended, 0).Format("Jan 2 15:04")
+	}
+	return fmt.Sprintf("%s · %s · %s against %s · %s %+d · %d turns", when, variantTitle(rec.Game.Variant),
+		seatName(rec, seat), strings.Join(opp, ", "), result, rec.Result.Scores[seat], len(rec.Turns))
+}
+
+func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
+	l := s.layout(a)
+	c, u := l.c, l.c.U
+	dst.Fill(feltFill)
+	drawText(dst, "Statistics", c.x(640), c.y(60), 46*u, true, true, colText)
+	if s.msg != "" {
+		drawTextAt(dst, ellipsize(s.msg, 1200*u, small(15, u), false), c.x(640), c.y(104), small(15, u), false, text.AlignCenter, colWarn)
+	} else {
+		drawTextAt(dst, fmt.Sprintf("Longest winning streak %d · current streak %d", s.sum.Longest, s.sum.Streak),
+			c.x(640), c.y(104), small(17, u), false, text.AlignCenter, colTextDim)
+	}
+	names, tallies := []string{"All"}, []records.Tally{s.sum.All}
+	for _, v := range variants.Names() {
+		if t, ok := s.sum.Variants[v]; ok {
+			names, tallies = append(names, variantTitle(v)), append(tallies, t)
+		}
+	}
+	drawTallies(dst, l.variants, "By variant", names, tallies, u)
+	var levels []string
+	for lv := range s.sum.Levels {
+		levels = append(levels, lv)
+	}
+	slices.Sort(levels)
+	names, tallies = nil, nil
+	for _, lv := range levels {
+		name := levelTitle(lv) + " AI"
+		if lv == records.People {
+			name = "People only"
+		}
+		names, tallies = append(names, name), append(tallies, s.sum.Levels[lv])
+	}
+	drawTallies(dst, l.opponents, "By opponent", names, tallies, u)
+
+	drawPanel(dst, l.lastPanel, "Last games", u)
+	if len(s.last) == 0 {
+		drawTextAt(dst, "No game finished yet: they appear here, to be watched again.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, text.AlignStart, colTextDim)
+	}
+	for i, rec := range s.last {
+		r := l.rows[i]
+		hot := r.Contains(s.px, s.py)
+		if hot {
+			fillRoundRect(dst, r, 6*u, colFeltDark)
+		}
+		drawTextAt(dst, ellipsize(lastLine(rec), r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, text.AlignStart, colText)
+		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, text.AlignEnd, colGold)
+	}
+	drawButton(dst, l.back, "Back", u, toneQuiet, l.back.Contains(s.px, s.py), true)
+	drawTextAt(dst, "Drop a game's file on this window to watch it", c.x(1240), c.y(728), small(15, u), false, text.AlignEnd, colTextDim)
+}
