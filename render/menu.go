@@ -155,17 +155,15 @@ func (m *menuScreen) layout(a *App) menuLayout {
 		l.field[i] = c.r(930, ry+4, 270, 48)
 	}
 	l.settings = c.r(56, 690, 190, 56)
-	resumeX := 262.0
+	l.stats = c.r(262, 690, 180, 56)
+	x := 458.0
 	if canQuit {
-		l.quit = c.r(262, 690, 130, 56)
-		resumeX = 408
+		l.quit = c.r(x, 690, 130, 56)
+		x += 146
 	}
-	statsX := resumeX
 	if a.resume != nil {
-		l.resume = c.r(resumeX, 690, 250, 56)
-		statsX += 266
+		l.resume = c.r(x, 690, 250, 56)
 	}
-	l.stats = c.r(statsX, 690, 180, 56)
 	l.start = c.r(884, 684, 340, 64)
 	return l
 }
@@ -491,7 +489,7 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 		drawTextAt(dst, m.resumeLine, l.resume.X+l.resume.W/2, l.resume.Y+l.resume.H+16*u, small(13, u), false, text.AlignCenter, colTextDim)
 	}
 	drawButton(dst, l.start, "Start game", u, tonePrimary, l.start.Contains(m.px, m.py), true)
-	drawTextAt(dst, "or press Enter", l.start.X-16*u, l.start.Y+l.start.H/2, small(15, u), false, text.AlignEnd, colTextDim)
+	drawTextAt(dst, "or press Enter", l.start.X+l.start.W/2, l.start.Y+l.start.H+14*u, small(13, u), false, text.AlignCenter, colTextDim)
 	switch {
 	case m.err != "":
 		drawTextAt(dst, m.err, c.x(640), c.y(668), 17*u, true, text.AlignCenter, colBad)
