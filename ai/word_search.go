@@ -65,6 +65,16 @@ type wordSearch struct {
 	minLen int
 	pinned bool // the position's table declares jokers: judge as written
 	covers map[coverKey][]coverWord
+
+	// Scratch reused by workOut from one main word to the next.
+	pools0   tilePools         // the rack's tiles by letter
+	scratch  tilePools         // what a play still may lay
+	musts    [][26][]game.Tile // a table word's tiles by letter, once taken apart
+	mustDone []bool
+	gone     []bool
+	giving   []int
+	kept     []placed
+	news     []placed
 }
 
 // newWordSearch reads a position.
@@ -101,12 +111,18 @@ func newWordSearch(r *game.Rules, opts game.Options, pos game.Position, lv WordL
 		switch {
 		case t.IsJoker():
 			s.jokers++
+			s.pools0.jokers = append(s.pools0.jokers, t)
 		case t.Kind() == game.Letter:
 			s.rack[t.Letter()-'A']++
+			s.pools0.rack[t.Letter()-'A'] = append(s.pools0.rack[t.Letter()-'A'], t)
 		default:
 			return nil, fmt.Errorf("%w: no %s tile", ErrUnsupported, t)
 		}
 	}
+	s.musts = make([][26][]game.Tile, len(s.table))
+	s.mustDone = make([]bool, len(s.table))
+	s.gone = make([]bool, len(s.table))
+	s.giving = make([]int, len(s.table))
 	return s, nil
 }
 
@@ -151,7 +167,11 @@ func (s *wordSearch) solve() (Solution, bool) {
 	byLen := s.mainWords()
 	s.budget += total - total*2/3 // what is left, and the rest for the plays
 	// Longest main word first; among equals, the search's order.
-	var cands []wordCand
+	n := 0
+	for _, list := range byLen {
+		n += len(list)
+	}
+	cands := make([]wordCand, 0, n)
 	for l := len(byLen) - 1; l >= 0; l-- {
 		cands = append(cands, byLen[l]...)
 	}
@@ -164,11 +184,14 @@ func (s *wordSearch) solve() (Solution, bool) {
 		}
 		// Filling the rack is worth trying only while doubling could win.
 		fill := s.lv.Fill && fills < maxFills && (!found || 2*len(c.word) > best.score)
-		p, filled, ok := s.workOut(c, fill)
+		beats := func(score, tiles int) bool {
+			return !found || score > best.score || score == best.score && tiles > best.tiles
+		}
+		p, filled, ok := s.workOut(c, fill, beats)
 		if filled {
 			fills++
 		}
-		if !ok || found && (p.score < best.score || p.score == best.score && p.tiles <= best.tiles) {
+		if !ok {
 			continue
 		}
 		if !s.legal(p) {
