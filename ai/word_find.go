@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/bits"
+	"sync"
 
 	"rummikub/game/words"
 )
@@ -41,6 +42,8 @@ type finder struct {
 	allRack bool // every rack letter and joker must be used (emptying)
 	needOwn bool // at least one rack letter or joker must be used
 
+	below *graphBelow // what lies under each node of d
+
 	// budget counts down the graph nodes the search may still visit;
 	// the search stops at 0.
 	budget *int
@@ -70,6 +73,7 @@ func (f *finder) run() {
 	f.owedAll = f.owedMust + f.rack.size()
 	f.blockAt = -1
 	f.stopped = false
+	f.below = belowOf(f.d)
 	f.walk(f.d.Root(), 0, 0)
 }
 
@@ -108,7 +112,7 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 			return
 		}
 	}
-	if depth == f.maxLen {
+	if depth == f.maxLen || f.hopeless(n) {
 		return
 	}
 	if f.block != nil && f.blockAt < 0 && depth+len(f.block) <= f.maxLen {
@@ -183,4 +187,77 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// hopeless reports whether no word under node n (longer than the letters
+// read) can meet the conditions: the letters the word still owes are not
+// all on the graph's edges under n, or more of them are owed than the
+// longest path down from n holds. Skipping such a node changes nothing the
+// search emits; it only saves its budget.
+func (f *finder) hopeless(n words.Node) bool {
+	if !f.allMust && !f.allRack && !f.anyMust && f.block == nil {
+		return false
+	}
+	if f.owed() > int(f.below.height[n]) {
+		return true
+	}
+	var need, mustAt uint32
+	usedMust := false
+	for c := range f.used {
+		u := f.used[c]
+		if f.must[c] > 0 {
+			mustAt |= 1 << c
+			usedMust = usedMust || u > 0
+		}
+		if f.allMust && u < f.must[c] || f.allRack && u < f.must[c]+f.rack[c] {
+			need |= 1 << c
+		}
+	}
+	if f.block != nil && f.blockAt < 0 {
+		for _, c := range f.block {
+			need |= 1 << (c - 'a')
+		}
+	}
+	reach := f.below.reach[n]
+	if need&^reach != 0 {
+		return true
+	}
+	return f.anyMust && !usedMust && mustAt&reach == 0
+}
+
+// graphBelow is what lies under each node of a word graph: the letters on
+// the edges below it (bit i for 'a'+i) and the most letters a path down
+// from it holds.
+type graphBelow struct {
+	reach  []uint32
+	height []uint8
+}
+
+// belows holds each dictionary's graphBelow, made on first use.
+var belows sync.Map // *words.Dict -> *graphBelow
+
+// belowOf returns the graphBelow of a dictionary.
+func belowOf(d *words.Dict) *graphBelow {
+	if g, ok := belows.Load(d); ok {
+		return g.(*graphBelow)
+	}
+	g := &graphBelow{reach: make([]uint32, d.Nodes()), height: make([]uint8, d.Nodes())}
+	done := make([]bool, d.Nodes())
+	var visit func(n words.Node)
+	visit = func(n words.Node) {
+		if done[n] {
+			return
+		}
+		done[n] = true
+		for m := d.Letters(n); m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			child, _ := d.Next(n, byte('a'+c))
+			visit(child)
+			g.reach[n] |= 1<<c | g.reach[child]
+			g.height[n] = max(g.height[n], 1+g.height[child])
+		}
+	}
+	visit(d.Root())
+	got, _ := belows.LoadOrStore(d, g)
+	return got.(*graphBelow)
 }

@@ -104,7 +104,20 @@ func (s *wordSearch) workOut(c wordCand, fill bool, beats func(score, tiles int)
 		left[l] = len(pools.must[l])
 	}
 	if left.size() > 0 {
-		cover, ok := s.cover(pools, left, news, gone, giving)
+		// Without the rest of the rack laid after it, a play whose cover
+		// word leaves a tile on the rack may be unable to win: then only a
+		// cover word taking every tile left is worth looking for.
+		full := false
+		if rl := pools.left(); !fill && rl > 0 {
+			bound := max(len(main.tiles), left.size()+rl-1)
+			for i, k := range giving {
+				if k >= 0 {
+					bound = max(bound, len(s.table[i].letters)-1)
+				}
+			}
+			full = !beats(bound, len(s.pos.Rack)-1)
+		}
+		cover, ok := s.cover(pools, left, full, news, gone, giving)
 		if !ok {
 			return wordPlay{}, false, false
 		}
@@ -261,11 +274,12 @@ func spelledBy(pools *tilePools, word []byte, jokerAt uint32) placed {
 }
 
 // cover finds the longest word that takes every letter left of a table
-// word taken apart, with rack letters, spelled like no other word. The
+// word taken apart, with rack letters, spelled like no other word (full:
+// only a word taking every rack tile left too; it would be the longest). The
 // words found for the same letters are remembered for the position.
-func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []bool, giving []int) (placed, bool) {
+func (s *wordSearch) cover(pools *tilePools, left bag, full bool, news []placed, gone []bool, giving []int) (placed, bool) {
 	rb := pools.rackBag()
-	key := coverKey{left, rb, len(pools.jokers)}
+	key := coverKey{left, rb, len(pools.jokers), full}
 	found, ok := s.covers[key]
 	if !ok {
 		f := s.finder()
@@ -273,6 +287,7 @@ func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []boo
 		f.rack = rb
 		f.jokers = len(pools.jokers)
 		f.allMust = true
+		f.allRack = full
 		f.minLen = 3
 		f.emit = func(w []byte, jokerAt uint32, _ int) bool {
 			found = append(found, coverWord{slices.Clone(w), jokerAt})
@@ -301,6 +316,7 @@ func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []boo
 type coverKey struct {
 	left, rack bag
 	jokers     int
+	full       bool // only words taking every rack tile too
 }
 
 // coverWord is a word a cover search found.
