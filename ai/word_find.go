@@ -53,13 +53,18 @@ type finder struct {
 	// returns false to stop the search.
 	emit func(w []byte, jokerAt uint32, blockAt int) bool
 
-	used      bag
-	jokerUsed int
-	owedMust  int // mandatory letters not used yet
-	owedAll   int // mandatory and rack letters not used yet
-	buf       [words.MaxLen]byte
-	blockAt   int
-	stopped   bool
+	used         bag
+	jokerUsed    int
+	owedMust     int    // mandatory letters not used yet
+	owedAll      int    // mandatory and rack letters not used yet
+	mustAll      int    // mandatory letters in all
+	shortMust    uint32 // letters c with used[c] < must[c]
+	shortAll     uint32 // letters c with used[c] < must[c]+rack[c]
+	mustAt       uint32 // letters c with must[c] > 0
+	blockLetters uint32 // the block's letters
+	buf          [words.MaxLen]byte
+	blockAt      int
+	stopped      bool
 }
 
 // run searches from the root.
@@ -71,6 +76,20 @@ func (f *finder) run() {
 	f.jokerUsed = 0
 	f.owedMust = f.must.size()
 	f.owedAll = f.owedMust + f.rack.size()
+	f.mustAll = f.owedMust
+	f.shortMust, f.shortAll, f.mustAt, f.blockLetters = 0, 0, 0, 0
+	for c := range f.must {
+		if f.must[c] > 0 {
+			f.shortMust |= 1 << c
+			f.mustAt |= 1 << c
+		}
+		if f.must[c]+f.rack[c] > 0 {
+			f.shortAll |= 1 << c
+		}
+	}
+	for _, c := range f.block {
+		f.blockLetters |= 1 << (c - 'a')
+	}
 	f.blockAt = -1
 	f.stopped = false
 	f.below = belowOf(f.d)
@@ -135,7 +154,15 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 			f.used[c]++
 			f.owedMust -= dm
 			f.owedAll -= da
+			sm, sa := f.shortMust, f.shortAll
+			if f.used[c] >= f.must[c] {
+				f.shortMust &^= 1 << c
+			}
+			if f.used[c] >= f.must[c]+f.rack[c] {
+				f.shortAll &^= 1 << c
+			}
 			f.walk(child, depth+1, jokerAt)
+			f.shortMust, f.shortAll = sm, sa
 			f.used[c]--
 			f.owedMust += dm
 			f.owedAll += da
@@ -201,28 +228,21 @@ func (f *finder) hopeless(n words.Node) bool {
 	if f.owed() > int(f.below.height[n]) {
 		return true
 	}
-	var need, mustAt uint32
-	usedMust := false
-	for c := range f.used {
-		u := f.used[c]
-		if f.must[c] > 0 {
-			mustAt |= 1 << c
-			usedMust = usedMust || u > 0
-		}
-		if f.allMust && u < f.must[c] || f.allRack && u < f.must[c]+f.rack[c] {
-			need |= 1 << c
-		}
+	var need uint32
+	if f.allMust {
+		need |= f.shortMust
+	}
+	if f.allRack {
+		need |= f.shortAll
 	}
 	if f.block != nil && f.blockAt < 0 {
-		for _, c := range f.block {
-			need |= 1 << (c - 'a')
-		}
+		need |= f.blockLetters
 	}
 	reach := f.below.reach[n]
 	if need&^reach != 0 {
 		return true
 	}
-	return f.anyMust && !usedMust && mustAt&reach == 0
+	return f.anyMust && f.owedMust == f.mustAll && f.mustAt&reach == 0
 }
 
 // graphBelow is what lies under each node of a word graph: the letters on
