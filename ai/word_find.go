@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/bits"
+	"sync"
 
 	"rummikub/game/words"
 )
@@ -41,6 +42,8 @@ type finder struct {
 	allRack bool // every rack letter and joker must be used (emptying)
 	needOwn bool // at least one rack letter or joker must be used
 
+	below *graphBelow // what lies under each node of d
+
 	// budget counts down the graph nodes the search may still visit;
 	// the search stops at 0.
 	budget *int
@@ -50,13 +53,18 @@ type finder struct {
 	// returns false to stop the search.
 	emit func(w []byte, jokerAt uint32, blockAt int) bool
 
-	used      bag
-	jokerUsed int
-	owedMust  int // mandatory letters not used yet
-	owedAll   int // mandatory and rack letters not used yet
-	buf       [words.MaxLen]byte
-	blockAt   int
-	stopped   bool
+	used         bag
+	jokerUsed    int
+	owedMust     int    // mandatory letters not used yet
+	owedAll      int    // mandatory and rack letters not used yet
+	mustAll      int    // mandatory letters in all
+	shortMust    uint32 // letters c with used[c] < must[c]
+	shortAll     uint32 // letters c with used[c] < must[c]+rack[c]
+	mustAt       uint32 // letters c with must[c] > 0
+	blockLetters uint32 // the block's letters
+	buf          [words.MaxLen]byte
+	blockAt      int
+	stopped      bool
 }
 
 // run searches from the root.
@@ -68,8 +76,23 @@ func (f *finder) run() {
 	f.jokerUsed = 0
 	f.owedMust = f.must.size()
 	f.owedAll = f.owedMust + f.rack.size()
+	f.mustAll = f.owedMust
+	f.shortMust, f.shortAll, f.mustAt, f.blockLetters = 0, 0, 0, 0
+	for c := range f.must {
+		if f.must[c] > 0 {
+			f.shortMust |= 1 << c
+			f.mustAt |= 1 << c
+		}
+		if f.must[c]+f.rack[c] > 0 {
+			f.shortAll |= 1 << c
+		}
+	}
+	for _, c := range f.block {
+		f.blockLetters |= 1 << (c - 'a')
+	}
 	f.blockAt = -1
 	f.stopped = false
+	f.below = belowOf(f.d)
 	f.walk(f.d.Root(), 0, 0)
 }
 
@@ -108,7 +131,7 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 			return
 		}
 	}
-	if depth == f.maxLen {
+	if depth == f.maxLen || f.hopeless(n) {
 		return
 	}
 	if f.block != nil && f.blockAt < 0 && depth+len(f.block) <= f.maxLen {
@@ -131,7 +154,15 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 			f.used[c]++
 			f.owedMust -= dm
 			f.owedAll -= da
+			sm, sa := f.shortMust, f.shortAll
+			if f.used[c] >= f.must[c] {
+				f.shortMust &^= 1 << c
+			}
+			if f.used[c] >= f.must[c]+f.rack[c] {
+				f.shortAll &^= 1 << c
+			}
 			f.walk(child, depth+1, jokerAt)
+			f.shortMust, f.shortAll = sm, sa
 			f.used[c]--
 			f.owedMust += dm
 			f.owedAll += da
@@ -183,4 +214,70 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// hopeless reports whether no word under node n (longer than the letters
+// read) can meet the conditions: the letters the word still owes are not
+// all on the graph's edges under n, or more of them are owed than the
+// longest path down from n holds. Skipping such a node changes nothing the
+// search emits; it only saves its budget.
+func (f *finder) hopeless(n words.Node) bool {
+	if !f.allMust && !f.allRack && !f.anyMust && f.block == nil {
+		return false
+	}
+	if f.owed() > int(f.below.height[n]) {
+		return true
+	}
+	var need uint32
+	if f.allMust {
+		need |= f.shortMust
+	}
+	if f.allRack {
+		need |= f.shortAll
+	}
+	if f.block != nil && f.blockAt < 0 {
+		need |= f.blockLetters
+	}
+	reach := f.below.reach[n]
+	if need&^reach != 0 {
+		return true
+	}
+	return f.anyMust && f.owedMust == f.mustAll && f.mustAt&reach == 0
+}
+
+// graphBelow is what lies under each node of a word graph: the letters on
+// the edges below it (bit i for 'a'+i) and the most letters a path down
+// from it holds.
+type graphBelow struct {
+	reach  []uint32
+	height []uint8
+}
+
+// belows holds each dictionary's graphBelow, made on first use.
+var belows sync.Map // *words.Dict -> *graphBelow
+
+// belowOf returns the graphBelow of a dictionary.
+func belowOf(d *words.Dict) *graphBelow {
+	if g, ok := belows.Load(d); ok {
+		return g.(*graphBelow)
+	}
+	g := &graphBelow{reach: make([]uint32, d.Nodes()), height: make([]uint8, d.Nodes())}
+	done := make([]bool, d.Nodes())
+	var visit func(n words.Node)
+	visit = func(n words.Node) {
+		if done[n] {
+			return
+		}
+		done[n] = true
+		for m := d.Letters(n); m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			child, _ := d.Next(n, byte('a'+c))
+			visit(child)
+			g.reach[n] |= 1<<c | g.reach[child]
+			g.height[n] = max(g.height[n], 1+g.height[child])
+		}
+	}
+	visit(d.Root())
+	got, _ := belows.LoadOrStore(d, g)
+	return got.(*graphBelow)
 }

@@ -45,32 +45,24 @@ func pop(list *[]game.Tile) game.Tile {
 // takes the rest of a table word taken apart, the letters given by other
 // table words, and the rest of the rack laid to empty it where it can be.
 // fill says whether to try laying the rest of the rack; filled reports
-// whether it was tried.
-func (s *wordSearch) workOut(c wordCand, fill bool) (play wordPlay, filled, ok bool) {
-	var pools tilePools
-	for _, t := range s.pos.Rack {
-		if t.IsJoker() {
-			pools.jokers = append(pools.jokers, t)
-		} else {
-			l := t.Letter() - 'A'
-			pools.rack[l] = append(pools.rack[l], t)
-		}
-	}
-	gone := make([]bool, len(s.table)) // table words the play takes away
-	giving := make([]int, len(s.table))
-	for i := range giving {
-		giving[i] = -1 // index of the tile the word gives
+// whether it was tried. beats says whether a play of that score and rack
+// tiles laid would beat the best so far: a play that would not is not
+// assembled, and workOut reports false for it.
+func (s *wordSearch) workOut(c wordCand, fill bool, beats func(score, tiles int) bool) (play wordPlay, filled, ok bool) {
+	s.scratch = s.pools0
+	pools := &s.scratch
+	gone, giving := s.gone, s.giving // table words the play takes away; the tile each gives
+	for i := range gone {
+		gone[i] = false
+		giving[i] = -1
 	}
 	if c.kind != ctxRack {
 		gone[c.w] = true
 	}
 	if c.kind == ctxApart {
-		tw := s.table[c.w]
-		for k, t := range tw.set.Tiles {
-			pools.must[tw.letters[k]-'a'] = append(pools.must[tw.letters[k]-'a'], t)
-		}
+		pools.must = s.mustOf(c.w)
 	}
-	main := placed{replaces: -1}
+	main := placed{replaces: -1, tiles: make([]game.Tile, 0, len(c.word)), pins: make([]game.Pin, 0, len(c.word))}
 	for i, ch := range c.word {
 		l := ch - 'a'
 		var t game.Tile
@@ -104,21 +96,36 @@ func (s *wordSearch) workOut(c wordCand, fill bool) (play wordPlay, filled, ok b
 	if c.kind == ctxBlock {
 		main.replaces = c.w
 	}
-	news := []placed{main}
+	news := append(s.news[:0], main)
+	defer func() { s.news = news[:0] }()
 	// The rest of a table word taken apart goes into one more word.
 	var left bag
 	for l := range pools.must {
 		left[l] = len(pools.must[l])
 	}
 	if left.size() > 0 {
-		cover, ok := s.cover(&pools, left, news, gone, giving)
+		// Without the rest of the rack laid after it, a play whose cover
+		// word leaves a tile on the rack may be unable to win: then only a
+		// cover word taking every tile left is worth looking for.
+		full := false
+		if rl := pools.left(); !fill && rl > 0 {
+			bound := max(len(main.tiles), left.size()+rl-1)
+			for i, k := range giving {
+				if k >= 0 {
+					bound = max(bound, len(s.table[i].letters)-1)
+				}
+			}
+			full = !beats(bound, len(s.pos.Rack)-1)
+		}
+		cover, ok := s.cover(pools, left, full, news, gone, giving)
 		if !ok {
 			return wordPlay{}, false, false
 		}
 		news = append(news, cover)
 	}
 	// What stays of the table, and the words the givers leave.
-	var kept []placed
+	kept := s.kept[:0]
+	defer func() { s.kept = kept[:0] }()
 	for i, tw := range s.table {
 		switch {
 		case gone[i]:
@@ -136,12 +143,16 @@ func (s *wordSearch) workOut(c wordCand, fill bool) (play wordPlay, filled, ok b
 			kept = append(kept, placed{tiles: tw.set.Tiles, pins: tw.set.Pins, word: tw.spelled, replaces: i})
 		}
 	}
+	fill = fill && pools.left() > 0
+	if !fill && !beats(s.score(news, pools)) {
+		return wordPlay{}, false, false // whether it is valid or not, it loses
+	}
 	if !distinct(kept, news) {
 		return wordPlay{}, false, false
 	}
-	if rb := pools.rackBag(); fill && (rb.size() > 0 || len(pools.jokers) > 0) {
+	if fill {
 		filled = true
-		if more, ext, ok := s.fill(&pools, kept, news); ok {
+		if more, ext, ok := s.fill(pools, kept, news); ok {
 			news = append(news, more...)
 			for _, e := range ext {
 				for j := range kept {
@@ -154,7 +165,47 @@ func (s *wordSearch) workOut(c wordCand, fill bool) (play wordPlay, filled, ok b
 			}
 		}
 	}
-	return s.play(kept, news, &pools), filled, true
+	if !beats(s.score(news, pools)) {
+		return wordPlay{}, filled, false
+	}
+	return s.play(kept, news), filled, true
+}
+
+// mustOf returns table word w's tiles by letter, the mandatory letters of
+// a main word that takes it apart.
+func (s *wordSearch) mustOf(w int) [26][]game.Tile {
+	if !s.mustDone[w] {
+		s.mustDone[w] = true
+		tw := s.table[w]
+		for k, t := range tw.set.Tiles {
+			l := tw.letters[k] - 'a'
+			s.musts[w][l] = append(s.musts[w][l], t)
+		}
+	}
+	return s.musts[w]
+}
+
+// left returns how many rack tiles (letters and jokers) the pools still
+// hold.
+func (p *tilePools) left() int {
+	n := len(p.jokers)
+	for c := range p.rack {
+		n += len(p.rack[c])
+	}
+	return n
+}
+
+// score returns what a play laying these new words and leaving the pools'
+// rack tiles scores, and the rack tiles it lays (as play counts them).
+func (s *wordSearch) score(news []placed, pools *tilePools) (score, tiles int) {
+	for _, n := range news {
+		score = max(score, len(n.tiles))
+	}
+	left := pools.left()
+	if left == 0 {
+		score *= 2
+	}
+	return score, len(s.pos.Rack) - left
 }
 
 // donorFor finds a table word that can give the letter and gives nothing
@@ -176,14 +227,24 @@ func (s *wordSearch) donorFor(ch byte, gone []bool, giving []int) (int, int) {
 // distinct reports whether every word of the table after the play is
 // spelled once.
 func distinct(kept, news []placed) bool {
-	seen := map[string]bool{}
-	for _, list := range [][]placed{kept, news} {
-		for _, p := range list {
-			w := p.spelled()
-			if seen[w] {
+	for i, p := range news {
+		w := p.spelled()
+		for _, q := range news[i+1:] {
+			if q.spelled() == w {
 				return false
 			}
-			seen[w] = true
+		}
+		for _, q := range kept {
+			if q.spelled() == w {
+				return false
+			}
+		}
+	}
+	for i, p := range kept {
+		for _, q := range kept[i+1:] {
+			if q.spelled() == p.spelled() {
+				return false
+			}
 		}
 	}
 	return true
@@ -213,11 +274,12 @@ func spelledBy(pools *tilePools, word []byte, jokerAt uint32) placed {
 }
 
 // cover finds the longest word that takes every letter left of a table
-// word taken apart, with rack letters, spelled like no other word. The
+// word taken apart, with rack letters, spelled like no other word (full:
+// only a word taking every rack tile left too; it would be the longest). The
 // words found for the same letters are remembered for the position.
-func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []bool, giving []int) (placed, bool) {
+func (s *wordSearch) cover(pools *tilePools, left bag, full bool, news []placed, gone []bool, giving []int) (placed, bool) {
 	rb := pools.rackBag()
-	key := coverKey{left, rb, len(pools.jokers)}
+	key := coverKey{left, rb, len(pools.jokers), full}
 	found, ok := s.covers[key]
 	if !ok {
 		f := s.finder()
@@ -225,6 +287,7 @@ func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []boo
 		f.rack = rb
 		f.jokers = len(pools.jokers)
 		f.allMust = true
+		f.allRack = full
 		f.minLen = 3
 		f.emit = func(w []byte, jokerAt uint32, _ int) bool {
 			found = append(found, coverWord{slices.Clone(w), jokerAt})
@@ -253,6 +316,7 @@ func (s *wordSearch) cover(pools *tilePools, left bag, news []placed, gone []boo
 type coverKey struct {
 	left, rack bag
 	jokers     int
+	full       bool // only words taking every rack tile too
 }
 
 // coverWord is a word a cover search found.
@@ -278,7 +342,7 @@ func (s *wordSearch) clashes(w string, news []placed, gone []bool, giving []int)
 }
 
 // play assembles the table after the play and scores it.
-func (s *wordSearch) play(kept, news []placed, pools *tilePools) wordPlay {
+func (s *wordSearch) play(kept, news []placed) wordPlay {
 	var p wordPlay
 	for _, k := range kept {
 		p.table = append(p.table, game.Set{Tiles: k.tiles, Pins: k.pins})
@@ -304,7 +368,6 @@ func (s *wordSearch) play(kept, news []placed, pools *tilePools) wordPlay {
 	if len(p.rest) == 0 {
 		p.score *= 2
 	}
-	_ = pools
 	return p
 }
 

@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"rummikub/game"
 	"rummikub/game/words"
@@ -65,6 +66,18 @@ type wordSearch struct {
 	minLen int
 	pinned bool // the position's table declares jokers: judge as written
 	covers map[coverKey][]coverWord
+
+	fnd finder // the finder each search uses
+
+	// Scratch reused by workOut from one main word to the next.
+	pools0   tilePools         // the rack's tiles by letter
+	scratch  tilePools         // what a play still may lay
+	musts    [][26][]game.Tile // a table word's tiles by letter, once taken apart
+	mustDone []bool
+	gone     []bool
+	giving   []int
+	kept     []placed
+	news     []placed
 }
 
 // newWordSearch reads a position.
@@ -101,12 +114,18 @@ func newWordSearch(r *game.Rules, opts game.Options, pos game.Position, lv WordL
 		switch {
 		case t.IsJoker():
 			s.jokers++
+			s.pools0.jokers = append(s.pools0.jokers, t)
 		case t.Kind() == game.Letter:
 			s.rack[t.Letter()-'A']++
+			s.pools0.rack[t.Letter()-'A'] = append(s.pools0.rack[t.Letter()-'A'], t)
 		default:
 			return nil, fmt.Errorf("%w: no %s tile", ErrUnsupported, t)
 		}
 	}
+	s.musts = make([][26][]game.Tile, len(s.table))
+	s.mustDone = make([]bool, len(s.table))
+	s.gone = make([]bool, len(s.table))
+	s.giving = make([]int, len(s.table))
 	return s, nil
 }
 
@@ -148,27 +167,37 @@ func (s *wordSearch) solve() (Solution, bool) {
 	}
 	total := s.budget
 	s.budget = total * 2 / 3
-	byLen := s.mainWords()
+	buf := candBufs.Get().(*candBuf)
+	defer candBufs.Put(buf)
+	byLen := s.mainWords(buf)
 	s.budget += total - total*2/3 // what is left, and the rest for the plays
-	// Longest main word first; among equals, the search's order.
-	var cands []wordCand
-	for l := len(byLen) - 1; l >= 0; l-- {
-		cands = append(cands, byLen[l]...)
-	}
 	var best wordPlay
 	found := false
 	fills := 0
-	for _, c := range cands {
+	// Longest main word first; among equals, the search's order.
+	cands := func(yield func(wordCand) bool) {
+		for l := len(byLen) - 1; l >= 0; l-- {
+			for _, c := range byLen[l] {
+				if !yield(c) {
+					return
+				}
+			}
+		}
+	}
+	for c := range cands {
 		if found && 2*len(c.word) <= best.score || s.budget <= 0 {
 			break // not even doubled could it beat the best
 		}
 		// Filling the rack is worth trying only while doubling could win.
 		fill := s.lv.Fill && fills < maxFills && (!found || 2*len(c.word) > best.score)
-		p, filled, ok := s.workOut(c, fill)
+		beats := func(score, tiles int) bool {
+			return !found || score > best.score || score == best.score && tiles > best.tiles
+		}
+		p, filled, ok := s.workOut(c, fill, beats)
 		if filled {
 			fills++
 		}
-		if !ok || found && (p.score < best.score || p.score == best.score && p.tiles <= best.tiles) {
+		if !ok {
 			continue
 		}
 		if !s.legal(p) {
@@ -220,9 +249,13 @@ func (s *wordSearch) legal(p wordPlay) bool {
 
 // mainWords lists every main word the level's contexts allow, by length
 // (at most maxPerLength of each length).
-func (s *wordSearch) mainWords() [][]wordCand {
-	out := make([][]wordCand, words.MaxLen+1)
-	arena := make([]byte, 0, 1<<16) // the words' letters; a full arena is replaced, not moved
+func (s *wordSearch) mainWords(buf *candBuf) [][]wordCand {
+	out := buf.byLen
+	for l := range out {
+		out[l] = out[l][:0]
+	}
+	arena := buf.arena[:0] // the words' letters; a full arena is replaced, not moved
+	defer func() { buf.arena = arena }()
 	run := func(kind ctxKind, w int) {
 		f := s.finder()
 		f.minLen = s.minLen
@@ -278,8 +311,21 @@ func (s *wordSearch) mainWords() [][]wordCand {
 	return out
 }
 
+// candBuf holds the main words of a search, reused by the next search.
+type candBuf struct {
+	byLen [][]wordCand
+	arena []byte
+}
+
+// candBufs are the candBufs not in use.
+var candBufs = sync.Pool{New: func() any {
+	return &candBuf{byLen: make([][]wordCand, words.MaxLen+1), arena: make([]byte, 0, 1<<16)}
+}}
+
 // finder returns a finder over the rack with the search's dictionary and
 // budget.
+// It is the same finder each time, reset: searches never overlap.
 func (s *wordSearch) finder() *finder {
-	return &finder{d: s.d, common: s.lv.Common, rack: s.rack, jokers: s.jokers, budget: &s.budget}
+	s.fnd = finder{d: s.d, common: s.lv.Common, rack: s.rack, jokers: s.jokers, budget: &s.budget}
+	return &s.fnd
 }
