@@ -80,6 +80,8 @@ var solverPool = sync.Pool{New: func() any { return new(Solver) }}
 // next. A Solver is not safe for concurrent use; Solve uses a pool.
 type Solver struct {
 	d dp
+	// scratch is the instance of the plans scored one after another.
+	scratch instance
 }
 
 // Solve is the package's Solve with this solver's memory.
@@ -243,7 +245,14 @@ func penalty(t game.Tile) int {
 // may change and the freed jokers must be placed; the rack tiles not laid
 // in exchanges may be (or, once the play is known, its tiles must be).
 func (p plan) instance(pos game.Position) *instance {
-	in := new(instance)
+	return p.fill(new(instance), pos)
+}
+
+// fill is instance into in, emptied first: the searches that score many
+// plans reuse one (Solver.scratch), since every allocation brings the
+// garbage collector nearer, and in the browser it holds the page's thread.
+func (p plan) fill(in *instance, pos game.Position) *instance {
+	in.reset()
 	for i, set := range pos.Table {
 		if !p.keep[i] && p.exch[i].Tiles == nil {
 			in.addTable(set.Tiles)
@@ -267,7 +276,7 @@ func (p plan) instance(pos game.Position) *instance {
 // infeasible. The score is exact when it is above alpha, else an upper
 // bound at most alpha.
 func (s *Solver) score(p plan, pos game.Position, alpha int32) int32 {
-	in := p.instance(pos)
+	in := p.fill(&s.scratch, pos)
 	bonus := p.bonus()
 	v := s.d.solve(&in.p, max(alpha-bonus, -1))
 	if v < 0 {
@@ -406,7 +415,7 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 
 // feasible reports whether a plan with a known play can be laid out.
 func (s *Solver) feasible(p plan, pos game.Position) bool {
-	in := p.instance(pos)
+	in := p.fill(&s.scratch, pos)
 	return s.d.solve(&in.p, -1) >= 0
 }
 
