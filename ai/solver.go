@@ -104,6 +104,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		return Solution{}, err
 	}
 	s.d.tw.reset()
+	pauseHere() // lets the browser draw (pause_js.go)
 	sol, ok := s.play(r, opts, pos)
 	if s.d.tw.aborted {
 		// The search with special jokers ran out of budget: play without
@@ -121,6 +122,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	// What stays on the rack, in the rack's order.
 	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 	sol.Changed = changed(r, before, sol.Table)
+	pauseHere() // lets the browser draw (pause_js.go)
 	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
 	if !v.Legal {
 		return noPlay(pos), fmt.Errorf("ai: the solver's play was refused by the referee (a bug): %v", v.Reasons)
@@ -389,6 +391,7 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 	budget := keepBudget
 	defer func() { s.d.limit = 0 }()
 	for len(queue) > 0 && budget > 0 {
+		pauseHere() // lets the browser draw (pause_js.go)
 		chunk := queue[0]
 		queue = queue[1:]
 		trial := p.clone()

@@ -388,6 +388,7 @@ func (fs *freeSearch) build(n *fnode) (Solution, bool) {
 // visit solves a node whose optimum is score: it keeps the optimum if the
 // referee accepts it, else branches.
 func (fs *freeSearch) visit(n *fnode, score int32) {
+	pauseHere() // lets the browser draw (pause_js.go)
 	if score <= fs.best || fs.best >= fs.upper || fs.solves > freeBudget {
 		return
 	}
