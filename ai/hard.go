@@ -85,7 +85,6 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 		}
 		reply := 0
 		for k, r := range racks {
-			pauseHere() // lets the browser draw (pause_js.go)
 			if k > 0 && time.Now().After(deadline) {
 				// out of time within a candidate (Twist's searches can be
 				// slower): the best play stands, another is not weighed
@@ -116,7 +115,6 @@ func candidates(v View, best Solution, deadline time.Time) []Solution {
 	}
 	tried := map[game.Face]bool{}
 	for _, x := range best.Played {
-		pauseHere() // lets the browser draw (pause_js.go)
 		if tried[x.Face()] || len(tried) >= maxLeftOut || time.Now().After(deadline) {
 			continue
 		}

@@ -5,6 +5,3 @@ package ai
 // pause does nothing outside the browser, where the search runs on a
 // thread of its own; see pause_js.go.
 func pause() {}
-
-// pauseHere does nothing outside the browser either; see pause_js.go.
-func pauseHere() {}

@@ -80,8 +80,6 @@ var solverPool = sync.Pool{New: func() any { return new(Solver) }}
 // next. A Solver is not safe for concurrent use; Solve uses a pool.
 type Solver struct {
 	d dp
-	// scratch is the instance of the plans scored one after another.
-	scratch instance
 }
 
 // Solve is the package's Solve with this solver's memory.
@@ -104,7 +102,6 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		return Solution{}, err
 	}
 	s.d.tw.reset()
-	pauseHere() // lets the browser draw (pause_js.go)
 	sol, ok := s.play(r, opts, pos)
 	if s.d.tw.aborted {
 		// The search with special jokers ran out of budget: play without
@@ -122,7 +119,6 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	// What stays on the rack, in the rack's order.
 	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 	sol.Changed = changed(r, before, sol.Table)
-	pauseHere() // lets the browser draw (pause_js.go)
 	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
 	if !v.Legal {
 		return noPlay(pos), fmt.Errorf("ai: the solver's play was refused by the referee (a bug): %v", v.Reasons)
@@ -247,14 +243,7 @@ func penalty(t game.Tile) int {
 // may change and the freed jokers must be placed; the rack tiles not laid
 // in exchanges may be (or, once the play is known, its tiles must be).
 func (p plan) instance(pos game.Position) *instance {
-	return p.fill(new(instance), pos)
-}
-
-// fill is instance into in, emptied first: the searches that score many
-// plans reuse one (Solver.scratch), since every allocation brings the
-// garbage collector nearer, and in the browser it holds the page's thread.
-func (p plan) fill(in *instance, pos game.Position) *instance {
-	in.reset()
+	in := new(instance)
 	for i, set := range pos.Table {
 		if !p.keep[i] && p.exch[i].Tiles == nil {
 			in.addTable(set.Tiles)
@@ -278,7 +267,7 @@ func (p plan) fill(in *instance, pos game.Position) *instance {
 // infeasible. The score is exact when it is above alpha, else an upper
 // bound at most alpha.
 func (s *Solver) score(p plan, pos game.Position, alpha int32) int32 {
-	in := p.fill(&s.scratch, pos)
+	in := p.instance(pos)
 	bonus := p.bonus()
 	v := s.d.solve(&in.p, max(alpha-bonus, -1))
 	if v < 0 {
@@ -391,7 +380,6 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 	budget := keepBudget
 	defer func() { s.d.limit = 0 }()
 	for len(queue) > 0 && budget > 0 {
-		pauseHere() // lets the browser draw (pause_js.go)
 		chunk := queue[0]
 		queue = queue[1:]
 		trial := p.clone()
@@ -418,7 +406,7 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 
 // feasible reports whether a plan with a known play can be laid out.
 func (s *Solver) feasible(p plan, pos game.Position) bool {
-	in := p.fill(&s.scratch, pos)
+	in := p.instance(pos)
 	return s.d.solve(&in.p, -1) >= 0
 }
 

@@ -20,20 +20,6 @@ type instance struct {
 	tableSpecial, rackSpecial [numSpecial][]game.Tile
 }
 
-// reset empties an instance, keeping its lists' memory for reuse.
-func (in *instance) reset() {
-	in.p = problem{}
-	for n := range in.table {
-		for c := range in.table[n] {
-			in.table[n][c], in.rack[n][c] = in.table[n][c][:0], in.rack[n][c][:0]
-		}
-	}
-	in.jokers, in.rackJokers = in.jokers[:0], in.rackJokers[:0]
-	for k := range in.tableSpecial {
-		in.tableSpecial[k], in.rackSpecial[k] = in.tableSpecial[k][:0], in.rackSpecial[k][:0]
-	}
-}
-
 func (in *instance) addTable(tiles []game.Tile) {
 	for _, t := range tiles {
 		if k := specialKind(t); k >= 0 {

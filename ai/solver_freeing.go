@@ -346,8 +346,8 @@ func (n *fnode) bonus() int32 {
 	return b
 }
 
-func (n *fnode) instance(in *instance) *instance {
-	in.reset()
+func (n *fnode) instance() *instance {
+	in := new(instance)
 	in.addTable(n.table)
 	in.addRack(n.rack)
 	in.p.presolve()
@@ -358,7 +358,7 @@ func (n *fnode) instance(in *instance) *instance {
 // most alpha, or infeasible.
 func (fs *freeSearch) eval(n *fnode, alpha int32) int32 {
 	fs.solves++
-	in := n.instance(&fs.s.scratch)
+	in := n.instance()
 	b := n.bonus()
 	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
 	if fs.s.d.tw.refused() || v < 0 {
@@ -370,7 +370,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) int32 {
 // build lays out the node's optimum.
 func (fs *freeSearch) build(n *fnode) (Solution, bool) {
 	fs.solves++
-	in := n.instance(new(instance)) // its tiles end in the solution
+	in := n.instance()
 	v := fs.s.d.solve(&in.p, -1)
 	if fs.s.d.tw.refused() || v < 0 {
 		return Solution{}, false
@@ -388,7 +388,6 @@ func (fs *freeSearch) build(n *fnode) (Solution, bool) {
 // visit solves a node whose optimum is score: it keeps the optimum if the
 // referee accepts it, else branches.
 func (fs *freeSearch) visit(n *fnode, score int32) {
-	pauseHere() // lets the browser draw (pause_js.go)
 	if score <= fs.best || fs.best >= fs.upper || fs.solves > freeBudget {
 		return
 	}

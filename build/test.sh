@@ -120,8 +120,6 @@ wasm_exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 GOOS=js GOARCH=wasm go vet ./game/storage/ ./ai/ .
 GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" ./game/storage/
 GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" -run Pause ./ai/
-# The longest the page went without a timer tick while four hard players play (a figure, not a check).
-GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" -run '^$' -bench PageGap -benchtime 1x ./ai/
 
 stage "9. release builds: Linux, Windows, web"
 if ! has_gui_code; then
