@@ -1,0 +1,207 @@
+package ai
+
+// The table jokers of the joker-freeing rule (solver_freeing.go): what each
+// stood for and with which tiles, and which of them a table after the turn
+// keeps, exchanges or frees against the rule.
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// faceBag counts tiles by face.
+type faceBag map[game.Face]int
+
+// overlap counts the tiles of a set that are in the bag (skipping index
+// skip), each face at most as often as the bag holds it.
+func (b faceBag) overlap(tiles []game.Tile, skip int) int {
+	var seen [8]game.Face
+	ns, n := 0, 0
+	for i, t := range tiles {
+		if i == skip {
+			continue
+		}
+		f := t.Face()
+		c := b[f]
+		if c == 0 {
+			continue
+		}
+		k := 0
+		for _, s := range seen[:ns] {
+			if s == f {
+				k++
+			}
+		}
+		if k < c {
+			if ns < len(seen) {
+				seen[ns] = f
+				ns++
+			}
+			n++
+		}
+	}
+	return n
+}
+
+// heldJoker is a joker on the table at the start of the turn.
+type heldJoker struct {
+	kind   game.Kind
+	set    int        // its set in the table before the turn
+	stands []game.Pin // what it stands for (either missing colour in a group of three)
+	others faceBag    // the faces of its set's other tiles
+}
+
+// heldJokers lists the jokers of the valid sets of a table.
+func heldJokers(before []game.JudgedSet) []heldJoker {
+	var out []heldJoker
+	for si, s := range before {
+		if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) {
+			continue
+		}
+		for i, t := range s.Tiles {
+			if !t.IsJoker() {
+				continue
+			}
+			j := heldJoker{kind: t.Kind(), set: si, others: faceBag{}}
+			for k, u := range s.Tiles {
+				if k != i {
+					j.others[u.Face()]++
+				}
+			}
+			if t.Kind() == game.Joker && len(s.Open) > 1 {
+				for _, f := range s.Open {
+					j.stands = append(j.stands, game.Pin{f})
+				}
+			} else {
+				j.stands = []game.Pin{s.Stands[i]}
+			}
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// samePin reports whether two pins stand for the same faces.
+func samePin(a, b game.Pin) bool {
+	return a[0].Face() == b[0].Face() && a[1].Face() == b[1].Face()
+}
+
+// holdsPin reports whether tiles hold a real tile of every face of a pin.
+func holdsPin(tiles []game.Tile, p game.Pin) bool {
+	for _, f := range p {
+		if f != 0 && !slices.ContainsFunc(tiles, func(t game.Tile) bool { return t.Face() == f.Face() }) {
+			return false
+		}
+	}
+	return true
+}
+
+// setKey names a set for telling candidates apart: its faces in order,
+// a group's sorted.
+func setKey(tiles []game.Tile, m game.Meld) string {
+	faces := make([]game.Face, len(tiles))
+	for i, t := range tiles {
+		faces[i] = t.Face()
+	}
+	if m.Kind == game.Group {
+		slices.Sort(faces)
+	}
+	return game.Codes(faces)
+}
+
+// keeps reports whether the joker at index i of a judged set keeps j:
+// it stands for j's tile with two of j's set's other tiles.
+func (j *heldJoker) keeps(s game.JudgedSet, i int) bool {
+	if s.Kind == game.NotAMeld || i >= len(s.Stands) || s.Tiles[i].Kind() != j.kind {
+		return false
+	}
+	return slices.ContainsFunc(j.stands, func(p game.Pin) bool { return samePin(s.Stands[i], p) }) &&
+		j.others.overlap(s.Tiles, i) >= 2
+}
+
+// exchanges reports whether a set holds two of j's set's other tiles and
+// real tiles of what j stands for.
+func (j *heldJoker) exchanges(tiles []game.Tile) bool {
+	return j.others.overlap(tiles, -1) >= 2 &&
+		slices.ContainsFunc(j.stands, func(p game.Pin) bool { return holdsPin(tiles, p) })
+}
+
+// freedWell reports whether a table after the turn frees j as the rule
+// allows: some set holds two of its set's other tiles and its tile, or
+// none holds two of them.
+func (j *heldJoker) freedWell(after []game.JudgedSet) bool {
+	survivor := false
+	for _, u := range after {
+		if j.others.overlap(u.Tiles, -1) >= 2 {
+			survivor = true
+			if j.exchanges(u.Tiles) {
+				return true
+			}
+		}
+	}
+	return !survivor
+}
+
+// slot is a joker's place on the table after the turn.
+type slot struct{ set, index int }
+
+// broken returns a table joker whose rule the table after the turn breaks,
+// preferring one whose fate is open, or -1. Jokers are matched to the
+// places that keep them one to one, as the referee matches them (the
+// freed jokers' "set made or changed" is left to game.Judge).
+func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) int {
+	keep := make([][]slot, len(jokers))
+	free := make([]bool, len(jokers))
+	for k := range jokers {
+		j := &jokers[k]
+		free[k] = j.freedWell(after)
+		if free[k] {
+			continue
+		}
+		for si, u := range after {
+			for i, t := range u.Tiles {
+				if t.IsJoker() && j.keeps(u, i) {
+					keep[k] = append(keep[k], slot{si, i})
+				}
+			}
+		}
+	}
+	// The matching that leaves the fewest jokers broken (there are few).
+	best, pick := len(jokers)+1, -1
+	var used []slot
+	var miss []int
+	var try func(k int)
+	try = func(k int) {
+		if len(miss) > best {
+			return
+		}
+		if k == len(jokers) {
+			if len(miss) < best || (len(miss) == best && pick >= 0 && fate[pick] != fateOpen) {
+				best, pick = len(miss), -1
+				for _, m := range miss {
+					if pick < 0 || (fate[pick] != fateOpen && fate[m] == fateOpen) {
+						pick = m
+					}
+				}
+			}
+			return
+		}
+		if free[k] {
+			try(k + 1)
+			return
+		}
+		for _, sl := range keep[k] {
+			if !slices.Contains(used, sl) {
+				used = append(used, sl)
+				try(k + 1)
+				used = used[:len(used)-1]
+			}
+		}
+		miss = append(miss, k)
+		try(k + 1)
+		miss = miss[:len(miss)-1]
+	}
+	try(0)
+	return pick
+}
