@@ -1,0 +1,116 @@
+//go:build !nogui
+
+package render
+
+// Hint: the best play from the table as it is, marked and laid out.
+
+import (
+	"fmt"
+	"slices"
+
+	"rummikub/ai"
+	"rummikub/game"
+)
+
+// showHint asks the solver for the best play with the player's own rack,
+// from the start of the turn, and counts from the table as it is now: the
+// tiles of that play still on the rack are marked, and a player who has
+// laid a play as good already is told so. Asked again while the hint
+// shows, it lays the play out for the player (see layHint).
+func (t *tableScreen) showHint(a *App) {
+	g := t.s.g
+	s := g.Snapshot()
+	seat := s.Current
+	sol := t.hintSol
+	if t.hintPlan == nil {
+		var err error
+		if sol, err = ai.Solve(g.Rules(), g.Options(), s.Position(seat)); err != nil || sol.Tiles == 0 {
+			t.hint, t.hintPlan = nil, nil
+			t.say(a, "Hint: no play found: draw a tile.")
+			return
+		}
+	}
+	if v := t.verdict; v.Legal && t.changed && len(v.Played) >= sol.Tiles && g.Rules().RackValue(v.Played) >= g.Rules().RackValue(sol.Played) {
+		t.hint, t.hintPlan = nil, nil
+		t.say(a, "Hint: you have laid the best play ("+plural(sol.Tiles, "tile", "tiles")+"): End turn to play it.")
+		return
+	}
+	if t.hintPlan != nil {
+		t.layHint(a)
+		return
+	}
+	rack := g.View().Racks[seat]
+	var left []game.Tile
+	for _, tile := range sol.Played {
+		if slices.Contains(rack, tile) {
+			left = append(left, tile)
+		}
+	}
+	t.hint, t.hintPlan, t.hintTurn, t.hintSol = left, sol.Table, len(g.History()), sol
+	t.say(a, hintText(sol, len(left)))
+}
+
+// layHint lays out the hinted play from the table as it is now, as one
+// edit: the sets the plan keeps stay, the tiles the player laid that the
+// plan does not use go back to the rack. Undo takes it back to the
+// player's own arrangement.
+func (t *tableScreen) layHint(a *App) {
+	g := t.s.g
+	start, view := g.Snapshot(), g.View()
+	seat := start.Current
+	plan := t.hintPlan
+	t.hint, t.hintPlan = nil, nil
+	inPlan := map[game.Tile]bool{}
+	for _, set := range plan {
+		for _, tile := range set.Tiles {
+			inPlan[tile] = true
+		}
+	}
+	table, rack := view.Table, slices.Clone(view.Racks[seat])
+	var back []game.Tile // laid this turn, not in the plan
+	for _, tile := range view.Table.Tiles(nil) {
+		if _, was := start.Table.Find(tile); !was && !inPlan[tile] {
+			p, _ := table.Find(tile)
+			table.Put(p, 0)
+			back = append(back, tile)
+		}
+	}
+	e, err := ai.ArrangeChecked(t.s.rules.Sets, table, append(rack, back...), plan)
+	if err == nil {
+		n := len(rack)
+		for _, tile := range back {
+			if !slices.ContainsFunc(e.Steps, func(st game.Step) bool { return st.Tile == tile }) {
+				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(n)})
+				n++
+			}
+		}
+	}
+	if err == nil && len(e.Steps) == 0 {
+		t.say(a, "The hinted play is on the table: End turn to play it.")
+		return
+	}
+	if err = g.Move(e); err != nil {
+		t.say(a, "The hint does not fit on the table: lay it by hand.")
+		return
+	}
+	t.say(a, "The hinted play is laid out: End turn to play it, or Undo.")
+}
+
+// hintText tells the player what the hint found, counting the left tiles
+// of its play still on the rack; the tiles themselves are marked there.
+func hintText(sol ai.Solution, left int) string {
+	if left == 0 {
+		return "Hint: every tile of the best play is laid; its sets need arranging. Hint again shows how."
+	}
+	tiles := plural(left, "tile", "tiles")
+	if left < sol.Tiles {
+		tiles = plural(left, "more tile", "more tiles")
+	}
+	switch {
+	case sol.Changed == 1:
+		return "Hint: you can lay " + tiles + " (marked in yellow), rearranging a set. Hint again shows how."
+	case sol.Changed > 1:
+		return fmt.Sprintf("Hint: you can lay %s (marked in yellow), rearranging %d sets. Hint again shows how.", tiles, sol.Changed)
+	}
+	return "Hint: you can lay " + tiles + " (marked in yellow). Hint again lays them."
+}
