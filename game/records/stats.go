@@ -318,16 +318,28 @@ func readStats(st storage.Store) (Stats, error) {
 // SaveStats writes the statistics (compact JSON) to a store. Should the
 // games kept whole make the file larger than MaxStatsSize (games of
 // extraordinary length), the oldest are folded into the counts until it
-// fits, so the file always reads back.
+// fits, so the file always reads back (see encodeStats).
 func SaveStats(st storage.Store, s Stats) error {
+	data, err := encodeStats(s, MaxStatsSize)
+	if err != nil {
+		return err
+	}
+	return st.Write(StatsName, data)
+}
+
+// encodeStats is the statistics file's contents, at most limit bytes
+// unless even the counts alone are longer: the oldest games kept whole
+// are folded into the counts, one by one, until the file fits. The
+// counts, and so everything the statistics screen shows, stay the same.
+func encodeStats(s Stats, limit int) ([]byte, error) {
 	s.Version = StatsVersion
 	for {
 		data, err := json.Marshal(s)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		if len(data)+1 <= MaxStatsSize || len(s.Recent) == 0 {
-			return st.Write(StatsName, append(data, '\n'))
+		if len(data)+1 <= limit || len(s.Recent) == 0 {
+			return append(data, '\n'), nil
 		}
 		s.Older = s.Older.clone()
 		s.Older.add(s.Recent[0])

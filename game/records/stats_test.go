@@ -1,6 +1,7 @@
 package records
 
 import (
+	"reflect"
 	"testing"
 
 	"rummikub/game"
@@ -106,4 +107,53 @@ func FuzzParseStats(f *testing.F) {
 			t.Fatalf("statistics written back do not read: %v", err)
 		}
 	})
+}
+
+// A file that would pass its size limit folds its oldest games into the
+// counts, just enough to fit, and shows the same statistics.
+func TestStatsFoldedToFit(t *testing.T) {
+	var st Stats
+	for i := range 12 {
+		st.Add(playGame(t, choices([]string{"classic", "word"}[i%2], "easy"), uint64(100+i), 0))
+	}
+	whole, err := encodeStats(st, MaxStatsSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []int{len(whole), len(whole) - 1, len(whole) * 2 / 3, len(whole) / 3, 10} {
+		data, err := encodeStats(st, limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseStats(data)
+		if err != nil {
+			t.Fatalf("limit %d: the file does not read back: %v", limit, err)
+		}
+		kept := len(back.Recent)
+		switch {
+		case limit == len(whole) && kept != len(st.Recent):
+			t.Errorf("limit %d: %d games kept whole of %d, though all fit", limit, kept, len(st.Recent))
+		case limit < len(whole) && kept == len(st.Recent):
+			t.Errorf("limit %d: no game folded in a file of %d bytes", limit, len(data))
+		case len(data) > limit && kept > 0:
+			t.Errorf("limit %d: %d bytes with %d games whole", limit, len(data), kept)
+		}
+		if kept > 0 && back.Recent[kept-1].Seed != st.Recent[len(st.Recent)-1].Seed {
+			t.Errorf("limit %d: the newest game was folded", limit)
+		}
+		if kept < len(st.Recent) {
+			// One more game kept whole would not have fitted.
+			split := len(st.Recent) - kept - 1
+			more := Stats{Older: st.Older.clone(), Recent: st.Recent[split:]}
+			for _, rec := range st.Recent[:split] {
+				more.Older.add(rec)
+			}
+			if d, _ := jsonOf(more); len(d)+1 <= limit {
+				t.Errorf("limit %d: folded more games than needed (%d bytes with %d whole)", limit, len(d), kept+1)
+			}
+		}
+		if got, want := back.Summary(), st.Summary(); !reflect.DeepEqual(got, want) {
+			t.Errorf("limit %d: statistics %+v, want %+v", limit, got, want)
+		}
+	}
 }
