@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -247,4 +248,50 @@ func TestResumeUnfinishedTurnOnTheTable(t *testing.T) {
 	if !back.s.g.View().Equal(want) || !back.view.Equal(want) {
 		t.Error("the unfinished turn did not come back as it was left")
 	}
+}
+
+// A person's timed turn is saved while its clock runs, so a resumed turn
+// gives back at most leftSaveStep of the time spent thinking.
+func TestTimedTurnSavesItsTimeLeft(t *testing.T) {
+	st := storage.Files{Dir: t.TempDir()}
+	clock := &game.ManualClock{T: time.Unix(1000, 0)}
+	a := NewApp(nil, clock, DefaultSettings())
+	a.store = st
+	cfg, _ := cleanConfig(Config{Variant: "classic", Seed: 9, Options: optionsOf(30, 60*time.Second, 1),
+		Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
+	s, err := newSession(cfg, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.g.Current() != 0 {
+		playTurns(t, s, 1)
+	}
+	ts := newTableScreen(a, s)
+	a.scr = ts
+	for _, think := range []time.Duration{3 * time.Second, 9 * time.Second, 23 * time.Second} {
+		clock.Advance(think - (60*time.Second - mustLeft(t, s.g)))
+		ts.save(a) // as update does every frame; no tile has moved
+		sv, err := loadMatchFrom(st, storage.MatchName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var saved time.Duration
+		if sv.Pending != nil {
+			saved = time.Duration(sv.Pending.LeftMillis) * time.Millisecond
+		}
+		left := mustLeft(t, s.g)
+		if saved < left || saved-left >= leftSaveStep {
+			t.Errorf("after %v of thinking the save holds %v left, the turn %v", think, saved, left)
+		}
+	}
+}
+
+// mustLeft is the time a timed turn has left.
+func mustLeft(t *testing.T, g *game.Game) time.Duration {
+	t.Helper()
+	left, timed := g.Remaining()
+	if !timed {
+		t.Fatal("the turn is not timed")
+	}
+	return left
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"rummikub/ai"
 	"rummikub/game"
@@ -79,6 +80,9 @@ type tableScreen struct {
 	// savedEvents is how many events the game had at the last save of a
 	// person's unfinished turn.
 	savedEvents int
+	// savedLeft is the time a person's timed turn had left at its last
+	// save, in steps of leftSaveStep.
+	savedLeft time.Duration
 
 	// story tells the players what happened: see story.go.
 	story story
@@ -281,8 +285,8 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	g.Tick()
 	if len(g.Events()) != t.seen {
 		t.refresh(a)
-		t.save(a)
 	}
+	t.save(a)
 	t.animate(a)
 	if g.Over() {
 		t.drag = nil
@@ -381,21 +385,29 @@ func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	}
 }
 
+// leftSaveStep is how often a person's timed turn is saved while the
+// clock runs: a resumed turn gives back at most this much time.
+const leftSaveStep = 5 * time.Second
+
 // save writes the match to disk after every finished turn, and after
 // every change to a person's turn in progress, so it can be taken up again
-// (see savegame.go). The turn that ends the game is not saved: the score
-// screen saves the match with the game's result.
+// (see savegame.go), and every leftSaveStep of a timed turn, so that its
+// time left comes back too. The turn that ends the game is not saved: the
+// score screen saves the match with the game's result.
 func (t *tableScreen) save(a *App) {
 	g := t.s.g
 	if g.Over() || t.s.fromState {
 		return
 	}
-	n, ev := len(g.History()), 0
+	n, ev, left := len(g.History()), 0, time.Duration(0)
 	if t.s.players[g.Current()] == nil {
 		ev = len(g.Events())
+		if l, timed := g.Remaining(); timed {
+			left = l.Truncate(leftSaveStep)
+		}
 	}
-	if n != t.savedTurns || ev != t.savedEvents {
-		t.savedTurns, t.savedEvents = n, ev
+	if n != t.savedTurns || ev != t.savedEvents || left != t.savedLeft {
+		t.savedTurns, t.savedEvents, t.savedLeft = n, ev, left
 		a.saveMatch(t.s)
 	}
 }
