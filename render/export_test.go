@@ -287,3 +287,12 @@ func (a *App) ChooseRect(i int) Rect { return a.table().chooseRects()[i] }
 // MeldLabel is the count shown above the table: the initial meld's, or a
 // Word turn's score.
 func (a *App) MeldLabel() string { return a.table().labels.meld }
+
+// ButtonLabel is the label a table button shows (see render.Btn*).
+func (a *App) ButtonLabel(b int) string { return a.table().buttonLabel(b) }
+
+// Sort buttons' indices, for tests.
+const (
+	BtnSortGroups = btnGroups
+	BtnSortRuns   = btnRuns
+)

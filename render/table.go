@@ -123,6 +123,18 @@ var buttonKeys = map[input.Key]int{input.KeyEnter: btnEnd, input.KeyDraw: btnDra
 var buttonLabels = [numButtons]string{"End turn (Enter)", "Draw (D)", "Undo (U)", "Redo (Y)", "Reset (R)", "Hint (H)",
 	"Sort 777 (G)", "Sort 789 (S)", "Settings (O)", "Leave (Q)", "Last turn (L)"}
 
+// wordButtonLabels replace the sort buttons' labels in Word, where the
+// rack sorts letters.
+var wordButtonLabels = map[int]string{btnGroups: "Sort A-Z (G)", btnRuns: "Vowels first (S)"}
+
+// buttonLabel is a button's label in the game being played.
+func (t *tableScreen) buttonLabel(i int) string {
+	if w, ok := wordButtonLabels[i]; ok && lettersGame(t.s.rules) {
+		return w
+	}
+	return buttonLabels[i]
+}
+
 // refresh reads the game again after it changed.
 func (t *tableScreen) refresh(a *App) {
 	g := t.s.g
@@ -519,7 +531,8 @@ func (t *tableScreen) reset() {
 	_ = g.Move(e)
 }
 
-// sortRack orders the rack by groups (777) or by runs (789), jokers last.
+// sortRack orders the rack by groups (777) or by runs (789), jokers last;
+// in Word, A to Z or vowels first (then A to Z).
 func (t *tableScreen) sortRack(runs bool) {
 	rack := slices.Clone(t.view.Racks[t.shown])
 	slices.SortStableFunc(rack, func(x, y game.Tile) int {
@@ -528,6 +541,15 @@ func (t *tableScreen) sortRack(runs bool) {
 				return 1
 			}
 			return -1
+		}
+		if x.Kind() == game.Letter && y.Kind() == game.Letter {
+			if vx, vy := isVowel(x.Letter()), isVowel(y.Letter()); runs && vx != vy {
+				if vx {
+					return -1
+				}
+				return 1
+			}
+			return int(x.Letter()) - int(y.Letter())
 		}
 		if runs && x.Color() != y.Color() {
 			return int(x.Color()) - int(y.Color())
@@ -543,6 +565,9 @@ func (t *tableScreen) sortRack(runs bool) {
 	}
 	_ = t.s.g.Move(e)
 }
+
+// isVowel reports whether a letter is a vowel.
+func isVowel(c byte) bool { return strings.IndexByte("AEIOU", c) >= 0 }
 
 // reasonAt returns why the set under a point breaks the rules, if it does.
 func (t *tableScreen) reasonAt(x, y float64) string {

@@ -326,10 +326,11 @@ func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
 		}
 		fillRoundRect(dst, r, 8*l.U, c)
 		size := 15 * l.U
-		if w := textWidth(buttonLabels[i], size, true); w > r.W-10*l.U {
+		label := t.buttonLabel(i)
+		if w := textWidth(label, size, true); w > r.W-10*l.U {
 			size *= (r.W - 10*l.U) / w // a narrow window: the label shrinks to fit
 		}
-		drawText(dst, buttonLabels[i], r.X+r.W/2, r.Y+r.H/2, size, true, true, colButtonText)
+		drawText(dst, label, r.X+r.W/2, r.Y+r.H/2, size, true, true, colButtonText)
 	}
 }
 

@@ -71,6 +71,35 @@ func TestWordJokerAsksItsLetter(t *testing.T) {
 	}
 }
 
+// In Word the sort buttons order letters: A to Z, or vowels first, the
+// joker last either way.
+func TestWordSortsLetters(t *testing.T) {
+	st := dealIn(t, "word", []string{"T * S O K E C", wordWeakRack}, nil, []bool{true, true})
+	p := wordPlayer(t, st)
+	for _, c := range []struct {
+		key   input.Key
+		btn   int
+		label string
+		want  string
+	}{
+		{input.KeySortGroups, render.BtnSortGroups, "Sort A-Z (G)", "C E K O S T *"},
+		{input.KeySortRuns, render.BtnSortRuns, "Vowels first (S)", "E O C K S T *"},
+	} {
+		if got := p.app.ButtonLabel(c.btn); got != c.label {
+			t.Errorf("the button reads %q, want %q", got, c.label)
+		}
+		p.script.Tap(c.key)
+		p.play()
+		var got []string
+		for _, tile := range p.game().View().Racks[0] {
+			got = append(got, tile.String())
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q sorts the rack as %v, want %s", c.label, got, c.want)
+		}
+	}
+}
+
 // Letters that spell no word are marked while the word is built, with the
 // dictionary's reason on hover; a played turn says its score and the
 // refill to 7.
