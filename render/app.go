@@ -89,7 +89,11 @@ func (a *App) Update() error {
 		defer a.around("update", true)
 	}
 	a.tick++
-	a.scr.update(a, a.in.Next())
+	f := a.in.Next()
+	if f.Pressed || len(f.Keys) > 0 {
+		a.sound.wake() // the browser lets sound start now
+	}
+	a.scr.update(a, f)
 	if a.afterUpdate != nil {
 		a.afterUpdate()
 	}

@@ -5,7 +5,54 @@ package render
 import (
 	"image/color"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
+
+// fillCircle fills a disc: a round shape of the shapes' cache.
+func fillCircle(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
+	fillRoundRect(dst, rect{x - r, y - r, 2 * r, 2 * r}, r, c)
+}
+
+var arcOp ebiten.DrawImageOptions
+
+// strokeArc draws an arc of a circle (centre x, y, radius r) from angle
+// from to angle to (radians, clockwise on screen), with round ends, width
+// wide, painted on the CPU (it is drawn once, into a tile's picture).
+func strokeArc(dst *ebiten.Image, x, y, r, from, to, width float64, c color.RGBA) {
+	half := width / 2
+	x0, y0 := math.Floor(x-r-half-1), math.Floor(y-r-half-1)
+	n := int(math.Ceil(2*(r+half+1))) + 1
+	ends := [2][2]float64{{x + r*math.Cos(from), y + r*math.Sin(from)}, {x + r*math.Cos(to), y + r*math.Sin(to)}}
+	pix := make([]byte, 4*n*n)
+	for j := range n {
+		for i := range n {
+			px, py := x0+float64(i)+0.5, y0+float64(j)+0.5
+			a := math.Atan2(py-y, px-x)
+			if a < from {
+				a += 2 * math.Pi
+			}
+			var d float64
+			if a <= to {
+				d = math.Abs(math.Hypot(px-x, py-y) - r)
+			} else {
+				d = math.Min(math.Hypot(px-ends[0][0], py-ends[0][1]), math.Hypot(px-ends[1][0], py-ends[1][1]))
+			}
+			cov := math.Max(0, math.Min(1, half+0.5-d))
+			k := 4 * (j*n + i)
+			pix[k] = uint8(float64(c.R)*cov + 0.5)
+			pix[k+1] = uint8(float64(c.G)*cov + 0.5)
+			pix[k+2] = uint8(float64(c.B)*cov + 0.5)
+			pix[k+3] = uint8(float64(c.A)*cov + 0.5)
+		}
+	}
+	img := ebiten.NewImage(n, n)
+	defer img.Deallocate()
+	img.WritePixels(pix)
+	arcOp.GeoM.Reset()
+	arcOp.GeoM.Translate(x0, y0)
+	dst.DrawImage(img, &arcOp)
+}
 
 // shapePixels paints a rounded rectangle on the CPU, as premultiplied RGBA
 // pixels for ebiten.Image.WritePixels: an image of w×h pixels holding the

@@ -35,19 +35,36 @@ type sounds struct {
 	ctx     *audio.Context
 	clips   [numSounds][]byte
 	enabled bool
+	// asleep: audio waits for the player's first click, tap or key.
+	asleep bool
 }
 
 // newSounds prepares the sounds; audio starts only if a device exists.
+// In the browser it starts at the player's first click, tap or key
+// (wake): the browser plays nothing before one anyway, and opening audio
+// takes long enough there to delay the page's first frame.
 func newSounds(enabled bool) *sounds {
 	s := &sounds{enabled: enabled}
 	if !audioAvailable() {
 		return s
 	}
+	s.asleep = true
+	if runtime.GOOS != "js" {
+		s.wake()
+	}
+	return s
+}
+
+// wake opens audio, if it waits for the player (see newSounds).
+func (s *sounds) wake() {
+	if s == nil || !s.asleep {
+		return
+	}
+	s.asleep = false
 	// Ebitengine allows one audio context per process: share it.
 	if s.ctx = audio.CurrentContext(); s.ctx == nil {
 		s.ctx = audio.NewContext(sampleRate)
 	}
-	return s
 }
 
 // notes are the sounds' notes: tone's arguments. A sound is synthesised
