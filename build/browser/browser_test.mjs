@@ -246,7 +246,7 @@ async function probe(page, pred, timeout = 30000) {
       if (pred(last)) return last;
     }
     if (Date.now() > end) {
-      throw new Error(`timed out waiting for the game; last probe: ${JSON.stringify(last)?.slice(0, 400)}`);
+      throw new Error(`timed out waiting for the game; last probe: ${JSON.stringify(last)?.slice(0, 4000)}`);
     }
     await sleep(50);
   }
