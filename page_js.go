@@ -38,7 +38,22 @@ func setUpPage(app *render.App) {
 	win := js.Global()
 	probing := win.Get("rummikubProbe").Equal(js.ValueOf(true))
 	ticks := 0
+	debug := debugFrames()
+	// The first update's and draw's start and end, for the page's times.
+	marked := 0
+	app.Around(func(step string, after bool) {
+		if marked < 4 {
+			markTime(map[bool]string{false: "start", true: "end"}[after] + "First" + step)
+			marked++
+		}
+		if debug != nil {
+			debug.around(step, after)
+		}
+	})
 	app.AfterUpdate(func() {
+		if debug != nil {
+			debug.update()
+		}
 		ticks++
 		if ticks == 1 {
 			if f := win.Get("rummikubStarted"); f.Type() == js.TypeFunction {

@@ -2,7 +2,11 @@
 
 package ai
 
-import "time"
+import (
+	"runtime"
+	"strings"
+	"time"
+)
 
 // In the browser (WebAssembly) the game has one thread, the page's: a
 // goroutine that computes holds it, and the page draws no frame until the
@@ -20,6 +24,18 @@ var (
 	pauseLast  time.Time
 )
 
+// pauseBegin marks the start of a search: the goroutine runs from now
+// (it may have waited long since its last pause).
+func pauseBegin() { pauseLast = time.Now() }
+
+// pauseEnd marks the end of a search: the stretch since the last pause
+// is traced too.
+func pauseEnd() {
+	if tracing {
+		trace(time.Since(pauseLast))
+	}
+}
+
 // pause hands the thread back to the page now and then; see above. Sleep
 // is what hands it back: Gosched would only run another goroutine.
 func pause() {
@@ -28,9 +44,81 @@ func pause() {
 		return
 	}
 	now := time.Now()
-	if now.Sub(pauseLast) < pauseAfter {
+	run := now.Sub(pauseLast)
+	if run < pauseAfter {
 		return
+	}
+	if tracing {
+		trace(run)
 	}
 	time.Sleep(time.Millisecond)
 	pauseLast = time.Now()
+	if tracing {
+		traced.Slept += pauseLast.Sub(now)
+		traced.Pauses++
+		traced.prev = runtime.Callers(2, traced.prevPC[:])
+	}
+}
+
+// PauseTrace is what TracePauses records between two calls of
+// TakePauseTrace: the search's longest stretch without a pause, where it
+// began (the pause before it) and where it ended, the number of pauses
+// and the time they took (a pause asks for 1 ms; the page may keep it
+// longer).
+type PauseTrace struct {
+	Longest  time.Duration
+	From, To string
+	Pauses   int
+	Slept    time.Duration
+	prevPC   [24]uintptr
+	prev     int
+}
+
+var (
+	tracing bool
+	traced  PauseTrace
+)
+
+// TracePauses turns the record of the search's pauses on or off (the
+// browser build's ?debug=frames; see page_js.go).
+func TracePauses(on bool) { tracing = on }
+
+// TakePauseTrace returns what was recorded since its last call, and
+// starts the record again.
+func TakePauseTrace() PauseTrace {
+	t := traced
+	traced = PauseTrace{prevPC: t.prevPC, prev: t.prev}
+	return t
+}
+
+// trace records a stretch of run without a pause that ends here.
+func trace(run time.Duration) {
+	if run <= traced.Longest || run > 3*time.Second { // longer: a search began (a hint's Solve)
+		return
+	}
+	traced.Longest = run
+	if run < 30*time.Millisecond {
+		return
+	}
+	var pc [24]uintptr
+	n := runtime.Callers(3, pc[:])
+	traced.To = frames(pc[:n])
+	traced.From = frames(traced.prevPC[:traced.prev])
+}
+
+// frames names the functions of a call stack, innermost first.
+func frames(pc []uintptr) string {
+	var b strings.Builder
+	fs := runtime.CallersFrames(pc)
+	for {
+		f, more := fs.Next()
+		name := f.Function
+		name = name[strings.LastIndexByte(name, '/')+1:]
+		b.WriteString(name)
+		if !more {
+			break
+		}
+		b.WriteString(" < ")
+	}
+	return b.String()
 }

@@ -5,3 +5,9 @@ package ai
 // pause does nothing outside the browser, where the search runs on a
 // thread of its own; see pause_js.go.
 func pause() {}
+
+// pauseBegin does nothing outside the browser either; see pause_js.go.
+func pauseBegin() {}
+
+// pauseEnd does nothing outside the browser either; see pause_js.go.
+func pauseEnd() {}

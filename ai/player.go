@@ -73,6 +73,8 @@ func PlayTurn(p Player, v View) (t Turn, err error) {
 			t, err = Turn{}, fmt.Errorf("ai: %s player failed (a bug, please report it): %v", p.Name(), r)
 		}
 	}()
+	pauseBegin() // the browser's pauses count from here (pause_js.go)
+	defer pauseEnd()
 	return p.Play(v), nil
 }
 

@@ -8,6 +8,10 @@
 #
 #   ./build/browser_test.sh      writes docs/screenshots/browser.png and
 #                                dist/browser-report.json (the figures)
+#   WEB_DIR=dir                  serves another build than dist/web
+#   BROWSER_QUERY=debug=frames   opens the page with ?debug=frames: the game
+#                                logs each frame it held and why
+#   BROWSER_ONLY=watch           only times the frames of four computers
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -18,7 +22,8 @@ ensure_go
 [ -x /usr/bin/chromium ] || apt_install_missing chromium
 command -v node >/dev/null 2>&1 || apt_install_missing nodejs
 command -v npm >/dev/null 2>&1 || apt_install_missing npm
-[ -f "$root/dist/web/game.wasm" ] || "$root/build/web.sh"
+web=${WEB_DIR:-$root/dist/web}
+[ -f "$web/game.wasm" ] || "$root/build/web.sh"
 
 (cd "$root/build/browser" && npm ci --no-audit --no-fund --loglevel=error)
 
@@ -35,7 +40,7 @@ cleanup() {
 trap cleanup EXIT
 
 (cd "$root" && go build -o "$tmp/serve" ./build/serve)
-"$tmp/serve" -dir "$root/dist/web" -addr 127.0.0.1:0 >"$tmp/serve.out" 2>&1 &
+"$tmp/serve" -dir "$web" -addr 127.0.0.1:0 >"$tmp/serve.out" 2>&1 &
 server=$!
 url=
 for _ in $(seq 100); do
@@ -45,7 +50,7 @@ for _ in $(seq 100); do
 	sleep 0.1
 done
 [ -n "$url" ] || die "the server did not say where it listens"
-echo "serving dist/web on $url"
+echo "serving $web on $url"
 
 mkdir -p "$root/docs/screenshots"
 TMPDIR="$tmp" node "$root/build/browser/browser_test.mjs" "$url" "$root/docs/screenshots/browser.png" "$root/dist/browser-report.json"

@@ -117,8 +117,10 @@ stage "8. WebAssembly under Node: the browser's storage and the solver's pauses"
 command -v node >/dev/null 2>&1 || apt_install_missing nodejs npm
 wasm_exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 [ -x "$wasm_exec" ] || wasm_exec="$(go env GOROOT)/misc/wasm/go_js_wasm_exec"
-GOOS=js GOARCH=wasm go vet ./game/storage/ ./ai/ .
+GOOS=js GOARCH=wasm go vet ./game/storage/ ./game/records/ ./game/words/ ./ai/ ./build/webmin/ .
 GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" ./game/storage/
+# The browser storage's crash test: the page closed at every change of a save.
+GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" -run BrowserCrash ./game/records/
 GOOS=js GOARCH=wasm go test -count=1 -exec="$wasm_exec" -run Pause ./ai/
 
 stage "9. release builds: Linux, Windows, web"

@@ -44,6 +44,8 @@ type App struct {
 	resume *savedMatch
 	// afterUpdate runs at the end of every Update; see AfterUpdate.
 	afterUpdate func()
+	// around runs at the start and end of every Update and Draw; see Around.
+	around func(step string, after bool)
 }
 
 // errQuit ends the game loop when the player quits.
@@ -82,8 +84,16 @@ func (a *App) Start(cfg Config) error {
 
 // Update reads one tick of input and updates the current screen.
 func (a *App) Update() error {
+	if a.around != nil {
+		a.around("update", false)
+		defer a.around("update", true)
+	}
 	a.tick++
-	a.scr.update(a, a.in.Next())
+	f := a.in.Next()
+	if f.Pressed || len(f.Keys) > 0 {
+		a.sound.wake() // the browser lets sound start now
+	}
+	a.scr.update(a, f)
 	if a.afterUpdate != nil {
 		a.afterUpdate()
 	}
@@ -97,6 +107,10 @@ func (a *App) Update() error {
 func (a *App) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	a.w, a.h = float64(b.Dx()), float64(b.Dy())
+	if a.around != nil {
+		a.around("draw", false)
+		defer a.around("draw", true)
+	}
 	a.scr.draw(a, dst)
 }
 

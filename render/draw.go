@@ -5,6 +5,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -25,22 +26,6 @@ func (r rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 // path is reused for every shape, so drawing shapes allocates nothing.
 var path vector.Path
 
-// roundRectPath sets path to a rounded rectangle.
-func roundRectPath(r rect, radius float64) {
-	path.Reset()
-	x, y, w, h, rd := float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(min(radius, r.W/2, r.H/2))
-	path.MoveTo(x+rd, y)
-	path.LineTo(x+w-rd, y)
-	path.ArcTo(x+w, y, x+w, y+rd, rd)
-	path.LineTo(x+w, y+h-rd)
-	path.ArcTo(x+w, y+h, x+w-rd, y+h, rd)
-	path.LineTo(x+rd, y+h)
-	path.ArcTo(x, y+h, x, y+h-rd, rd)
-	path.LineTo(x, y+rd)
-	path.ArcTo(x, y, x+rd, y, rd)
-	path.Close()
-}
-
 var (
 	fillOpts   vector.FillOptions
 	strokeOpts vector.StrokeOptions
@@ -54,13 +39,30 @@ type shapeKey struct {
 	c                    color.RGBA
 }
 
-// shapes caches painted rounded rectangles. Anti-aliased paths are slow to
-// draw (every one is a separate stencil pass), so each shape is painted
-// once and then copied: a steady frame paints no path at all.
-var shapes = map[shapeKey]*ebiten.Image{}
+// shapes caches painted rounded rectangles. Each shape is painted once, on
+// the CPU (shapePixels), and then copied: a steady frame paints nothing.
+// A large shape is drawn in nine parts (corners, edges stretched, middle
+// stretched) cut from a small one of the same corners, so it costs no
+// large image to paint and upload.
+var shapes = map[shapeKey]*shapeArt{}
+
+// shapeArt is a painted shape: the whole image, or for a large shape
+// (nine) the small shape's nine parts.
+type shapeArt struct {
+	img *ebiten.Image
+	// parts are the small shape's corners, edges and middle, row by row
+	// from the top left (an outline has no middle).
+	parts [9]*ebiten.Image
+	nine  bool
+	// side is the small shape's size; mid its middle row and column.
+	side, mid int
+}
 
 // maxShapes bounds the cache; a resized window brings new sizes.
 const maxShapes = 512
+
+// bigShape is the area from which a shape is drawn in nine parts.
+const bigShape = 96 * 96
 
 var shapeOp ebiten.DrawImageOptions
 
@@ -81,29 +83,76 @@ func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, rgba color.RGB
 	}
 	pad := int(stroke/2 + 1)
 	k := shapeKey{int(r.W + 0.5), int(r.H + 0.5), int(radius + 0.5), int(stroke*4 + 0.5), rgba}
-	img, ok := shapes[k]
+	art, ok := shapes[k]
 	if !ok {
 		if len(shapes) >= maxShapes {
 			for _, old := range shapes {
-				old.Deallocate()
+				old.img.Deallocate()
 			}
 			clear(shapes)
 		}
-		img = ebiten.NewImage(k.w+2*pad, k.h+2*pad)
-		roundRectPath(rect{float64(pad), float64(pad), float64(k.w), float64(k.h)}, float64(k.radius))
-		pathOpts = vector.DrawPathOptions{AntiAlias: true}
-		pathOpts.ColorScale.ScaleWithColor(rgba)
-		if stroke > 0 {
-			strokeOpts = vector.StrokeOptions{Width: float32(stroke)}
-			vector.StrokePath(img, &path, &strokeOpts, &pathOpts)
-		} else {
-			vector.FillPath(img, &path, &fillOpts, &pathOpts)
-		}
-		shapes[k] = img
+		art = paintShape(k, pad)
+		shapes[k] = art
 	}
-	shapeOp.GeoM.Reset()
-	shapeOp.GeoM.Translate(r.X-float64(pad), r.Y-float64(pad))
-	dst.DrawImage(img, &shapeOp)
+	x0, y0 := r.X-float64(pad), r.Y-float64(pad)
+	if !art.nine {
+		shapeOp.GeoM.Reset()
+		shapeOp.GeoM.Translate(x0, y0)
+		dst.DrawImage(art.img, &shapeOp)
+		return
+	}
+	// The nine parts: across and down, a corner's size (mid), the
+	// stretch, the other corner's size (side-mid-1).
+	total := [2]float64{float64(k.w + 2*pad), float64(k.h + 2*pad)}
+	m, end := float64(art.mid), float64(art.side-art.mid-1)
+	for i, part := range art.parts {
+		if part == nil {
+			continue
+		}
+		var at, size [2]float64
+		for d, slot := range [2]int{i % 3, i / 3} {
+			switch slot {
+			case 0:
+				at[d], size[d] = 0, m
+			case 1:
+				at[d], size[d] = m, total[d]-m-end
+			case 2:
+				at[d], size[d] = total[d]-end, end
+			}
+		}
+		b := part.Bounds()
+		shapeOp.GeoM.Reset()
+		shapeOp.GeoM.Scale(size[0]/float64(b.Dx()), size[1]/float64(b.Dy()))
+		shapeOp.GeoM.Translate(x0+at[0], y0+at[1])
+		dst.DrawImage(part, &shapeOp)
+	}
+}
+
+// paintShape paints a shape: whole, or when large its nine parts.
+func paintShape(k shapeKey, pad int) *shapeArt {
+	stroke := float64(k.stroke) / 4
+	radius := min(k.radius, k.w/2, k.h/2)
+	// The small shape: the corners with room around them, so that its
+	// middle row and column cross the deep interior (see shapePixels).
+	inner := 2*radius + 2*int(math.Ceil(stroke)) + 3
+	if k.w*k.h < bigShape || k.w < inner || k.h < inner {
+		img := ebiten.NewImage(k.w+2*pad, k.h+2*pad)
+		img.WritePixels(shapePixels(k.w+2*pad, k.h+2*pad, float64(pad), float64(pad), float64(k.w), float64(k.h), float64(k.radius), stroke, k.c))
+		return &shapeArt{img: img}
+	}
+	side := inner + 2*pad
+	art := &shapeArt{nine: true, side: side, mid: side / 2}
+	art.img = ebiten.NewImage(side, side)
+	art.img.WritePixels(shapePixels(side, side, float64(pad), float64(pad), float64(inner), float64(inner), float64(radius), stroke, k.c))
+	cuts := [4]int{0, art.mid, art.mid + 1, side}
+	for i := range art.parts {
+		if i == 4 && stroke > 0 {
+			continue // an outline's middle is clear
+		}
+		x, y := i%3, i/3
+		art.parts[i] = art.img.SubImage(image.Rect(cuts[x], cuts[y], cuts[x+1], cuts[y+1])).(*ebiten.Image)
+	}
+	return art
 }
 
 var textOpts text.DrawOptions

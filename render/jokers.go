@@ -73,24 +73,17 @@ func paintJoker(img *ebiten.Image, k game.Kind, w, h float64) {
 // jokerFace draws a joker's smiling face: a ring of the ring colour, black
 // eyes and a smile of the smile colour.
 func jokerFace(img *ebiten.Image, x, y, r float64, ring, smile color.RGBA) {
-	fx, fy, fr := float32(x), float32(y), float32(r)
-	vector.FillCircle(img, fx, fy, fr, ring, true)
-	vector.FillCircle(img, fx, fy, fr*0.82, colTile, true)
+	fillCircle(img, x, y, r, ring)
+	fillCircle(img, x, y, r*0.82, colTile)
 	faceFeatures(img, x, y, r, smile)
 }
 
 // faceFeatures draws a face's eyes and smile.
 func faceFeatures(img *ebiten.Image, x, y, r float64, smile color.RGBA) {
-	fx, fy, fr := float32(x), float32(y), float32(r)
 	black := tileInk[game.Black]
-	vector.FillCircle(img, fx-fr*0.33, fy-fr*0.2, fr*0.13, black, true)
-	vector.FillCircle(img, fx+fr*0.33, fy-fr*0.2, fr*0.13, black, true)
-	path.Reset()
-	path.Arc(fx, fy+fr*0.05, fr*0.45, 0.15*math.Pi, 0.85*math.Pi, vector.Clockwise)
-	strokeOpts = vector.StrokeOptions{Width: max(1, fr*0.12), LineCap: vector.LineCapRound}
-	pathOpts = vector.DrawPathOptions{AntiAlias: true}
-	pathOpts.ColorScale.ScaleWithColor(smile)
-	vector.StrokePath(img, &path, &strokeOpts, &pathOpts)
+	fillCircle(img, x-r*0.33, y-r*0.2, r*0.13, black)
+	fillCircle(img, x+r*0.33, y-r*0.2, r*0.13, black)
+	strokeArc(img, x, y+r*0.05, r*0.45, 0.15*math.Pi, 0.85*math.Pi, max(1, r*0.12), smile)
 }
 
 // splitFace draws a face whose ring is left of one colour and right of
@@ -98,7 +91,7 @@ func faceFeatures(img *ebiten.Image, x, y, r float64, smile color.RGBA) {
 func splitFace(img *ebiten.Image, x, y, r float64, left, right color.RGBA) {
 	halfDisc(img, x, y, r, math.Pi*0.6, left)
 	halfDisc(img, x, y, r, -math.Pi*0.4, right)
-	vector.FillCircle(img, float32(x), float32(y), float32(r*0.8), colTile, true)
+	fillCircle(img, x, y, r*0.8, colTile)
 	faceFeatures(img, x, y, r, tileInk[game.Black])
 }
 

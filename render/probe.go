@@ -104,3 +104,8 @@ func (a *App) Probe(scale float64) Probe {
 // AfterUpdate sets a function the app calls at the end of every Update,
 // on the game's goroutine (the browser build publishes its Probe there).
 func (a *App) AfterUpdate(f func()) { a.afterUpdate = f }
+
+// Around sets a function the app calls at the start of every Update and
+// Draw (step "update" or "draw", after false) and at their end (after
+// true); the browser build times its frames with it (page_debug_js.go).
+func (a *App) Around(f func(step string, after bool)) { a.around = f }

@@ -35,31 +35,61 @@ type sounds struct {
 	ctx     *audio.Context
 	clips   [numSounds][]byte
 	enabled bool
+	// asleep: audio waits for the player's first click, tap or key.
+	asleep bool
 }
 
 // newSounds prepares the sounds; audio starts only if a device exists.
+// In the browser it starts at the player's first click, tap or key
+// (wake): the browser plays nothing before one anyway, and opening audio
+// takes long enough there to delay the page's first frame.
 func newSounds(enabled bool) *sounds {
 	s := &sounds{enabled: enabled}
 	if !audioAvailable() {
 		return s
 	}
+	s.asleep = true
+	if runtime.GOOS != "js" {
+		s.wake()
+	}
+	return s
+}
+
+// wake opens audio, if it waits for the player (see newSounds).
+func (s *sounds) wake() {
+	if s == nil || !s.asleep {
+		return
+	}
+	s.asleep = false
 	// Ebitengine allows one audio context per process: share it.
 	if s.ctx = audio.CurrentContext(); s.ctx == nil {
 		s.ctx = audio.NewContext(sampleRate)
 	}
-	s.clips[soundPick] = tone([]float64{880}, 0.05, 0.25)
-	s.clips[soundPlace] = tone([]float64{520, 390}, 0.07, 0.3)
-	s.clips[soundDraw] = tone([]float64{330, 440}, 0.09, 0.25)
-	s.clips[soundIllegal] = tone([]float64{220, 185, 155}, 0.12, 0.35)
-	s.clips[soundWarning] = tone([]float64{990, 0, 990}, 0.08, 0.3)
-	s.clips[soundWin] = tone([]float64{523, 659, 784, 1046}, 0.13, 0.3)
-	return s
+}
+
+// notes are the sounds' notes: tone's arguments. A sound is synthesised
+// when first played, so the start of the game (in the browser, its first
+// frame) waits for none.
+var notes = [numSounds]struct {
+	freqs       []float64
+	dur, volume float64
+}{
+	soundPick:    {[]float64{880}, 0.05, 0.25},
+	soundPlace:   {[]float64{520, 390}, 0.07, 0.3},
+	soundDraw:    {[]float64{330, 440}, 0.09, 0.25},
+	soundIllegal: {[]float64{220, 185, 155}, 0.12, 0.35},
+	soundWarning: {[]float64{990, 0, 990}, 0.08, 0.3},
+	soundWin:     {[]float64{523, 659, 784, 1046}, 0.13, 0.3},
 }
 
 // play plays a sound if sound is on and a device exists.
 func (s *sounds) play(k soundKind) {
-	if s == nil || !s.enabled || s.ctx == nil || s.clips[k] == nil {
+	if s == nil || !s.enabled || s.ctx == nil {
 		return
+	}
+	if s.clips[k] == nil {
+		n := notes[k]
+		s.clips[k] = tone(n.freqs, n.dur, n.volume)
 	}
 	s.ctx.NewPlayerFromBytes(s.clips[k]).Play()
 }

@@ -3,12 +3,14 @@
 package render
 
 import (
-	"bytes"
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 
 	"rummikub/game"
 )
@@ -55,22 +57,27 @@ var tileInk = [game.NumColors]color.RGBA{
 	{0xe8, 0x7d, 0x0c, 0xff}, // orange
 }
 
+// The game's fonts, Go Regular and Go Bold, read by golang.org/x/image's
+// OpenType package. Their faces (text.GoXFace) lay a line out glyph by
+// glyph with the font's advances and kerning, which is all the game's
+// texts need: no shaping engine, which in the browser made every new text
+// cost milliseconds and the first screen a second (and the download more).
 var (
-	regularSource = mustFace(goregular.TTF)
-	boldSource    = mustFace(gobold.TTF)
+	regularFont = mustFont(goregular.TTF)
+	boldFont    = mustFont(gobold.TTF)
 )
 
-func mustFace(ttf []byte) *text.GoTextFaceSource {
-	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+func mustFont(ttf []byte) *opentype.Font {
+	f, err := opentype.Parse(ttf)
 	if err != nil {
 		panic("render: the embedded Go font does not load: " + err.Error())
 	}
-	return s
+	return f
 }
 
-// faceCache keeps one face per source and size, so drawing text allocates
+// faceCache keeps one face per font and size, so drawing text allocates
 // nothing once every size has been seen.
-var faceCache = map[faceKey]*text.GoTextFace{}
+var faceCache = map[faceKey]*text.GoXFace{}
 
 type faceKey struct {
 	bold bool
@@ -78,16 +85,20 @@ type faceKey struct {
 }
 
 // face returns the font face of the given pixel size.
-func face(size float64, bold bool) *text.GoTextFace {
+func face(size float64, bold bool) *text.GoXFace {
 	k := faceKey{bold, int(size + 0.5)}
 	if f, ok := faceCache[k]; ok {
 		return f
 	}
-	src := regularSource
+	src := regularFont
 	if bold {
-		src = boldSource
+		src = boldFont
 	}
-	f := &text.GoTextFace{Source: src, Size: float64(k.size)}
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(k.size), DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("render: the embedded Go font has no face of size " + strconv.Itoa(k.size) + ": " + err.Error())
+	}
+	f := text.NewGoXFace(xf)
 	faceCache[k] = f
 	return f
 }

@@ -162,8 +162,8 @@ func drawToggle(dst *ebiten.Image, r rect, on bool, u float64, hot bool) {
 		kx = r.X + r.W - rad
 	}
 	ky := r.Y + r.H/2
-	vector.FillCircle(dst, float32(kx), float32(ky+1.5*u), float32(knobR), colShadow, true)
-	vector.FillCircle(dst, float32(kx), float32(ky), float32(knobR), colTile, true)
+	fillCircle(dst, kx, ky+1.5*u, knobR, colShadow)
+	fillCircle(dst, kx, ky, knobR, colTile)
 	drawText(dst, label, lx, ky, r.H*0.4, true, true, colButtonText)
 }
 

@@ -27,7 +27,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const [url, screenshotPath, reportPath] = process.argv.slice(2);
+const [pageUrl, screenshotPath, reportPath] = process.argv.slice(2);
+// BROWSER_QUERY adds to the page's address (debug=frames: the game logs
+// every frame it held, and why; see page_debug_js.go).
+const url = pageUrl && process.env.BROWSER_QUERY ? pageUrl + "?" + process.env.BROWSER_QUERY : pageUrl;
+// BROWSER_ONLY=watch runs step 4 alone (a quicker look at the frames).
+const ONLY_WATCH = process.env.BROWSER_ONLY === "watch";
 if (!url || !screenshotPath || !reportPath) {
   console.error("usage: node browser_test.mjs URL SCREENSHOT.png REPORT.json");
   process.exit(2);
@@ -91,6 +96,9 @@ log("all checks passed");
 async function run(page) {
   // 1. First load, fresh profile: the new-game screen, timed.
   report.firstFrameMs = await load(page);
+  report.startTimes = await page.evaluate(() => window.rummikubTimes);
+  log(`start: ${JSON.stringify(report.startTimes)}`);
+  if (ONLY_WATCH) return watchComputers(page);
   log(`first frame ${report.firstFrameMs} ms after the page was asked for`);
   limit(report.firstFrameMs <= LIMITS.firstFrameMs, `the first frame came after ${report.firstFrameMs} ms, over ${LIMITS.firstFrameMs} ms`);
 
@@ -165,8 +173,11 @@ async function run(page) {
   report.idleMedianFrameMs = idle.median;
   report.idleLongestFrameMs = idle.longest;
   log(`idle table: ${idle.n} frames in 5 s, median ${idle.median} ms, longest ${idle.longest} ms`);
+  await watchComputers(page);
+}
 
-  // 4. Four hard computer players: every frame timed while they play.
+// 4. Four hard computer players: every frame timed while they play.
+async function watchComputers(page) {
   await page.evaluate(() => {
     localStorage.removeItem("rummikub/match.json");
     localStorage.removeItem("rummikub/match.json.bak");
@@ -177,11 +188,13 @@ async function run(page) {
     }));
   });
   await load(page, true);
-  p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
+  let p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
   await click(page, p.buttons.start);
   p = await probe(page, (q) => q.screen === "table");
   const startTurns = p.turns;
   const busy = stats(await recordFrames(page, WATCH_MS));
+  const held = await page.evaluate(() => window.rummikubGaps); // with debug=frames
+  if (held) report.heldFramesByCause = held;
   p = await probe(page, () => true);
   report.computerTurnsWatched = p.turns - startTurns;
   report.framesWatched = busy.n;
@@ -233,7 +246,7 @@ async function probe(page, pred, timeout = 30000) {
       if (pred(last)) return last;
     }
     if (Date.now() > end) {
-      throw new Error(`timed out waiting for the game; last probe: ${JSON.stringify(last)?.slice(0, 400)}`);
+      throw new Error(`timed out waiting for the game; last probe: ${JSON.stringify(last)?.slice(0, 4000)}`);
     }
     await sleep(50);
   }

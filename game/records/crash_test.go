@@ -4,9 +4,7 @@ package records
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
-	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -27,10 +25,6 @@ import (
 // one it was making (never a mix, never an error). Each helper starts
 // from what the last one left, as the game does.
 
-// genMark is where the helper marks the statistics' generation (its last
-// record's seed is the other mark).
-const genMark = "generation"
-
 // crashKills is how many times the test kills a helper;
 // RUMMIKUB_CRASH_KILLS sets another count.
 func crashKills(t *testing.T) int {
@@ -47,33 +41,10 @@ func crashKills(t *testing.T) int {
 	return 200
 }
 
-// savedGeneration reads back what the helpers saved: the generation of the
-// statistics and of the match (0 for none yet). A file that does not read
-// whole, or whose two marks disagree (a mix), is an error.
+// savedGeneration reads back what the helpers saved in dir; see
+// readGenerations.
 func savedGeneration(dir string) (stats, match int, err error) {
-	st := storage.Files{Dir: dir}
-	s, msg := LoadStats(st)
-	if msg != "" {
-		return 0, 0, errors.New(msg)
-	}
-	if len(s.Recent) > 0 {
-		stats = s.Older.Levels[genMark].Games
-		if last := s.Recent[len(s.Recent)-1]; last.Seed != uint64(stats) {
-			return 0, 0, fmt.Errorf("the statistics mix generations %d and %d", stats, last.Seed)
-		}
-	}
-	var m storage.Match
-	switch err := storage.LoadJSON(st, storage.MatchName, storage.MaxMatchSize, &m); {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil:
-		return 0, 0, err
-	default:
-		match = int(m.Seed)
-		if m.Game.Seats[0].Name != strconv.Itoa(match) {
-			return 0, 0, fmt.Errorf("the match mixes generations %d and %s", match, m.Game.Seats[0].Name)
-		}
-	}
-	return stats, match, nil
+	return readGenerations(storage.Files{Dir: dir})
 }
 
 // TestCrashHelper is the helper process; it does nothing in a normal run.

@@ -13,13 +13,23 @@ import (
 
 // The embedded lists, checked against assets.WordsSum when the program
 // starts: a damaged list stops it at once rather than in the middle of a
-// game (and fails this package's tests long before).
+// game (and fails this package's tests long before). In the browser the
+// check waits for the dictionary's first use (verifyAtStart): hashing the
+// lists there would delay the page's first frame by a few hundred
+// milliseconds.
 var embedded = []List{
 	{Name: "words-common.txt", Text: assets.WordsCommon, Common: true},
 	{Name: "words-more.txt", Text: assets.WordsMore},
 }
 
 func init() {
+	if verifyAtStart {
+		verifyEmbedded()
+	}
+}
+
+// verifyEmbedded stops the program if an embedded list is damaged.
+func verifyEmbedded() {
 	if err := Verify(embedded, assets.WordsSum); err != nil {
 		panic(err)
 	}
@@ -63,6 +73,9 @@ var (
 // of a few frames; later calls return the same dictionary.
 func Default() *Dict {
 	defaultOnce.Do(func() {
+		if !verifyAtStart {
+			verifyEmbedded()
+		}
 		d, err := New(embedded...)
 		if err != nil {
 			panic(err) // the lists passed Verify at start-up: a bug in New
