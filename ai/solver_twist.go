@@ -26,7 +26,9 @@ package ai
 // set (with the jokers after the third tile reordered, special ones first,
 // when none of the rest is a number tile), except when the special joker
 // is its last tile and could not stand first instead (a double joker
-// standing for 1 and 2 or below, a colour-change joker for 0).
+// standing for 1 and 2 or below, a colour-change joker for 0). An initial
+// meld is not bounded so: there the number a special joker stands for
+// counts towards the meld's value.
 //
 // A special run may hold regular jokers too; a run holding only real tiles
 // and regular jokers is left to the counters (so a special run must end
@@ -259,7 +261,9 @@ func (g *twGen) olds(i int) {
 	cur.val += int16(n)
 	// A number tile: of the run's colour, of another after a colour-change
 	// joker, of any while the run holds none (its colour is then open).
-	plainOK := it.is(itemSpecial) || it.length() < 3 || n <= 5
+	// (An initial meld may not move its special joker first: the value it
+	// stands for counts, so the bound is off there.)
+	plainOK := it.is(itemSpecial) || it.length() < 3 || n <= 5 || g.d.p.threshold > 0
 	for c := range game.NumColors {
 		if it.is(itemReal) && it.is(itemSwitch) == (c == it.col()) {
 			continue
