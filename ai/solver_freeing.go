@@ -82,6 +82,9 @@ const freeBudget = 4000
 
 // freeing solves an opened position under the joker-freeing rule.
 func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
+	if sol, ok := s.quickAside(r, opts, pos, before); ok {
+		return sol, true // lays every tile it could (Twist)
+	}
 	sol, ok := s.rearrange(pos, before, newPlan(len(pos.Table)))
 	if !ok {
 		return Solution{}, false // nothing can be laid even freely

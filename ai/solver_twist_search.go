@@ -33,6 +33,8 @@ type twistMemory struct {
 	// tracing is set while the optimal path is traced: the budget does not
 	// apply (the trace reads what the search stored).
 	tracing bool
+	// quick is the quick answer (solver_twist_quick.go).
+	quick twQuick
 }
 
 // twistBudget bounds the work of one run of the programme with special
@@ -96,6 +98,9 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	clear(d.tw.cached)
 	d.tw.decs = d.tw.decs[:0]
+	if v, ok := d.quick(); ok {
+		return v
+	}
 	d.memo.reset()
 	d.aborted = false
 	v := d.twBest(1, 0, 0, 0, 0, alpha)
