@@ -93,9 +93,7 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 				}
 				return pick
 			}
-			if sol, err := Solve(v.Rules, v.Options, game.Position{Table: c.Table, Rack: r, Opened: true}); err == nil {
-				reply += sol.Tiles
-			}
+			reply += replyTiles(v.Rules, v.Options, game.Position{Table: c.Table, Rack: r, Opened: true})
 		}
 		score := float64(c.Tiles) - weight*float64(reply)/float64(len(racks)) + float64(c.Value)*1e-4
 		if i == 0 || score > bestScore {

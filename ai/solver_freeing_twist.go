@@ -22,7 +22,6 @@ package ai
 
 import (
 	"slices"
-	"strings"
 
 	"rummikub/game"
 )
@@ -127,7 +126,7 @@ func (f *twFree) tiles(line []int) []game.Tile {
 // file's comment), each valid line once.
 func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(game.Set, game.Meld)) {
 	f := newTwFree(n, must)
-	seen := map[string]bool{}
+	seen := map[twKey]bool{}
 	try := func(line []int) {
 		if !fs.s.d.tw.spend(1) {
 			return
@@ -430,7 +429,7 @@ func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.
 		})
 		return
 	}
-	seen := map[string]bool{}
+	seen := map[twKey]bool{}
 	for num := 1; num <= game.MaxNumber; num++ {
 		fs.twistSetsAt(n, num, t, func(set game.Set, m game.Meld) {
 			if key := twistSetKey(set.Tiles, m); slices.Contains(set.Tiles, t) && !seen[key] {
@@ -441,13 +440,18 @@ func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.
 	}
 }
 
-// twistSetKey names a candidate: its kind and its tiles with what each
-// stands for, in any order (jokers of a kind are alike).
-func twistSetKey(tiles []game.Tile, m game.Meld) string {
-	keys := make([]string, len(tiles))
+// twKey names a candidate set for telling candidates apart: its kind
+// and its tiles' faces with what each stands for, sorted (jokers of a
+// kind are alike, and the order of a group's tiles does not matter to the
+// rule).
+type twKey [2*maxTwistFixed + 2]uint64
+
+func twistSetKey(tiles []game.Tile, m game.Meld) twKey {
+	var k twKey
+	k[0] = uint64(m.Kind)
 	for i, t := range tiles {
-		keys[i] = t.Face().String() + ":" + m.Stands[i].String()
+		k[i+1] = uint64(t.Face())<<32 | uint64(m.Stands[i][0].Face())<<16 | uint64(m.Stands[i][1].Face())
 	}
-	slices.Sort(keys)
-	return m.Kind.String() + " " + strings.Join(keys, " ")
+	slices.Sort(k[1 : len(tiles)+1])
+	return k
 }
