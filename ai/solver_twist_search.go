@@ -36,7 +36,13 @@ type twistMemory struct {
 	tracing bool
 	// quick is the quick answer (solver_twist_quick.go).
 	quick twQuick
+	// part, when above 1, divides the budget (a caller short of time:
+	// Hard's other candidate plays).
+	part int
 }
+
+// share is what the budget is divided by.
+func (tw *twistMemory) share() int { return max(tw.part, 1) }
 
 // twistBudget bounds the work of one run of the programme with special
 // jokers, twistTotal that of all the runs for one position; counted in
@@ -52,10 +58,10 @@ var (
 func (tw *twistMemory) spend(k int) bool {
 	tw.work += k
 	tw.total += k
-	if tw.total > twistTotal {
+	if tw.total > twistTotal/tw.share() {
 		tw.exhausted = true
 	}
-	if tw.work > twistBudget || tw.exhausted {
+	if tw.work > twistBudget/tw.share() || tw.exhausted {
 		tw.aborted = true
 	}
 	return !tw.aborted
