@@ -105,11 +105,11 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	clear(d.tw.cached)
 	d.tw.decs = d.tw.decs[:0]
+	d.aborted = false
+	d.memo.reset()
 	if v, ok := d.quick(); ok {
 		return v
 	}
-	d.memo.reset()
-	d.aborted = false
 	v := d.twBest(1, 0, 0, 0, 0, alpha)
 	if d.tw.aborted {
 		return infeasible
