@@ -145,10 +145,10 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(
 	g := &twLines{f: f, try: try, num: num}
 	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
 		for c := range game.Color(game.NumColors) {
-			g.run(lo, c, false, false, 0)
+			g.run(lo, c, false, false)
 		}
 	}
-	g.group(num, false, nil)
+	g.group(num, false)
 	// Mirror sets: a side is a run or a group; the mirror joker is taken
 	// first.
 	if f.takeJoker(3) {
@@ -157,7 +157,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(
 				g.side(lo, c)
 			}
 		}
-		g.group(num, true, nil)
+		g.group(num, true)
 		f.putJoker(3)
 	}
 }
@@ -176,7 +176,7 @@ func (g *twLines) pop()         { g.line = g.line[:len(g.line)-1]; g.phys-- }
 
 // run extends a run line at slot x of colour c (changed: a colour-change
 // joker is in it; real: it holds a number tile).
-func (g *twLines) run(x int, c game.Color, changed, real bool, _ int) {
+func (g *twLines) run(x int, c game.Color, changed, real bool) {
 	if g.phys >= 3 && x-1 >= g.num && real {
 		g.try(g.line)
 	}
@@ -185,26 +185,26 @@ func (g *twLines) run(x int, c game.Color, changed, real bool, _ int) {
 	}
 	if face := game.NumberTile(c, x).Face(); g.f.takeReal(face) {
 		g.push(int(face))
-		g.run(x+1, c, changed, true, 0)
+		g.run(x+1, c, changed, true)
 		g.pop()
 		g.f.putReal(face)
 	}
 	if g.f.takeJoker(0) {
 		g.push(-1)
-		g.run(x+1, c, changed, real, 0)
+		g.run(x+1, c, changed, real)
 		g.pop()
 		g.f.putJoker(0)
 	}
 	if x < game.MaxNumber && g.f.takeJoker(1) {
 		g.push(-2)
-		g.run(x+2, c, changed, real, 0)
+		g.run(x+2, c, changed, real)
 		g.pop()
 		g.f.putJoker(1)
 	}
 	if !changed && g.f.takeJoker(2) {
 		g.push(-3)
 		for c2 := range game.Color(game.NumColors) {
-			g.run(x+1, c2, true, real, 0)
+			g.run(x+1, c2, true, real)
 		}
 		g.pop()
 		g.f.putJoker(2)
@@ -213,13 +213,13 @@ func (g *twLines) run(x int, c game.Color, changed, real bool, _ int) {
 
 // group calls try with every group line at number num (with mirror, every
 // mirror set whose sides are groups), its tiles in every order.
-func (g *twLines) group(num int, mirror bool, _ []int) {
+func (g *twLines) group(num int, mirror bool) {
 	f := g.f
-	// toks: per colour a number tile or a regular joker, or nothing; a
-	// double for two colours.
+	// toks: per colour a number tile or a regular joker, or nothing (then,
+	// below, a double joker for two colours).
 	var toks []int
-	var rec func(c int, colours int, double bool)
-	rec = func(c int, colours int, double bool) {
+	var rec func(c int, colours int)
+	rec = func(c int, colours int) {
 		if c == game.NumColors {
 			if !mirror {
 				if len(toks) >= 3 && len(toks) <= 4 {
@@ -233,22 +233,22 @@ func (g *twLines) group(num int, mirror bool, _ []int) {
 			permute(toks, g.mirrorSides)
 			return
 		}
-		rec(c+1, colours, double)
+		rec(c+1, colours)
 		face := int(game.NumberTile(game.Color(c), num).Face())
 		if f.takeReal(game.Face(face)) {
 			toks = append(toks, face)
-			rec(c+1, colours+1, double)
+			rec(c+1, colours+1)
 			toks = toks[:len(toks)-1]
 			f.putReal(game.Face(face))
 		}
 		if f.takeJoker(0) {
 			toks = append(toks, -1)
-			rec(c+1, colours+1, double)
+			rec(c+1, colours+1)
 			toks = toks[:len(toks)-1]
 			f.putJoker(0)
 		}
 	}
-	rec(0, 0, false)
+	rec(0, 0)
 	if f.takeJoker(1) {
 		toks = []int{-2}
 		var recD func(c int, colours int)
