@@ -34,6 +34,9 @@ const (
 	defaultBudget  = 30 * time.Millisecond
 	// maxLeftOut is how many of the best play's tiles are tried left out.
 	maxLeftOut = 4
+	// candidatePart is the part of the Twist search's budget a candidate
+	// other than the best play gets (solvePart).
+	candidatePart = 4
 )
 
 // Name returns "hard".
@@ -93,9 +96,7 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 				}
 				return pick
 			}
-			if sol, err := Solve(v.Rules, v.Options, game.Position{Table: c.Table, Rack: r, Opened: true}); err == nil {
-				reply += sol.Tiles
-			}
+			reply += replyTiles(v.Rules, v.Options, game.Position{Table: c.Table, Rack: r, Opened: true})
 		}
 		score := float64(c.Tiles) - weight*float64(reply)/float64(len(racks)) + float64(c.Value)*1e-4
 		if i == 0 || score > bestScore {
@@ -110,6 +111,11 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 // few of its tiles.
 func candidates(v View, best Solution, deadline time.Time) []Solution {
 	out := []Solution{best}
+	// In Twist a search can take long: past the deadline no other play is
+	// looked for (classic keeps its behaviour).
+	if hasSpecial(v.Position()) && time.Now().After(deadline) {
+		return out
+	}
 	if kj, ok := keepJokers(v); ok && kj.Tiles > 0 && kj.Tiles < best.Tiles+1 {
 		out = append(out, kj)
 	}
@@ -121,7 +127,7 @@ func candidates(v View, best Solution, deadline time.Time) []Solution {
 		tried[x.Face()] = true
 		i := slices.Index(v.Rack, x)
 		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
-		sol, err := Solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
+		sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened}, candidatePart)
 		if err == nil && sol.Tiles > 0 {
 			out = append(out, sol)
 		}
@@ -137,7 +143,7 @@ func keepJokers(v View) (Solution, bool) {
 	if len(plain) == len(v.Rack) {
 		return Solution{}, false
 	}
-	sol, err := Solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: plain, Opened: v.Opened})
+	sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: plain, Opened: v.Opened}, candidatePart)
 	if err != nil || sol.Tiles == 0 {
 		return Solution{}, false
 	}

@@ -75,3 +75,59 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	sol.Table = append(kept, sol.Table...)
 	return sol, true
 }
+
+// quickAside tries the quick play of an opened Twist position: the table's
+// sets holding a special joker stay as they are, the rest is solved by the
+// classic programme without the rack's special jokers, which then join the
+// sets of that play (at an end of a run, or between two runs or groups of
+// three showing the same faces: solver_twist_quick.go). If the play is
+// legal and lays every rack tile the programme's bound counts (every rack
+// tile that could be in some set, jokers included), no play lays more and
+// it is the answer: the search with special jokers is not needed.
+func (s *Solver) quickAside(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
+	if !pos.Opened || !hasSpecial(pos) || !slices.ContainsFunc(pos.Rack, func(t game.Tile) bool { return !isSpecial(t) }) {
+		return Solution{}, false
+	}
+	bound := newPlan(len(pos.Table)).instance(pos).p.bound()
+	p := newPlan(len(pos.Table))
+	for i, set := range pos.Table {
+		if slices.ContainsFunc(set.Tiles, isSpecial) {
+			if before[i].Kind == game.NotAMeld {
+				return Solution{}, false
+			}
+			p.keep[i] = true
+		}
+	}
+	rest := game.Position{Table: pos.Table, Opened: true, Rack: slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)}
+	sol, ok := s.rearrange(rest, before, p)
+	if !ok {
+		return Solution{}, false
+	}
+	sol = repinned(r, sol)
+	special := make([]bool, len(sol.Table))
+	for i, set := range sol.Table {
+		special[i] = slices.ContainsFunc(set.Tiles, isSpecial)
+	}
+	sets := sol.Table
+	for _, j := range pos.Rack {
+		if !isSpecial(j) {
+			continue
+		}
+		if j.Kind() == game.MirrorJoker {
+			sets, special, ok = mirrorInto(sets, special, j)
+		} else {
+			ok = endInto(sets, special, j)
+		}
+		if !ok {
+			return Solution{}, false
+		}
+		sol.Played = append(sol.Played, j)
+		sol.Tiles++
+		sol.Value += jokerValue
+	}
+	sol.Table = sets
+	if int32(sol.Tiles*tileWeight+sol.Value) < bound || !legalPlay(r, opts, pos, sol) {
+		return Solution{}, false
+	}
+	return sol, true
+}

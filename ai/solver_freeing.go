@@ -20,6 +20,10 @@ package ai
 //     a node that breaks this branches on one such tile of the free part
 //     (it goes into a fixed set holding no other, or stays on the rack).
 //
+// With Twist's special jokers in play the candidate fixed sets hold jokers
+// of every kind (solver_freeing_twist.go), and a set taken apart may be
+// held together by two of its jokers, so a joker is branched on too.
+//
 // Fixed sets are normal forms: a run longer than 7 splits into a fixed
 // part around its anchor and a free run, so runs of 3 to 7 tiles and
 // groups are enough. Children are solved with the best play so far as
@@ -66,6 +70,9 @@ type freeSearch struct {
 	sol    Solution
 	found  bool
 	solves int
+	// special: the position holds Twist's special jokers (candidate sets
+	// of every kind, solver_freeing_twist.go).
+	special bool
 }
 
 // freeBudget bounds the programme runs of one search. Past it the search
@@ -75,6 +82,9 @@ const freeBudget = 4000
 
 // freeing solves an opened position under the joker-freeing rule.
 func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
+	if sol, ok := s.quickAside(r, opts, pos, before); ok {
+		return sol, true // lays every tile it could (Twist)
+	}
 	sol, ok := s.rearrange(pos, before, newPlan(len(pos.Table)))
 	if !ok {
 		return Solution{}, false // nothing can be laid even freely
@@ -87,7 +97,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return repinned(r, sol), true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
-		upper: int32(sol.Tiles*tileWeight + sol.Value)}
+		upper: int32(sol.Tiles*tileWeight + sol.Value), special: hasSpecial(pos)}
 	root := &fnode{fate: make([]uint8, len(jokers))}
 	for _, set := range pos.Table {
 		root.table = append(root.table, set.Tiles...)
@@ -208,7 +218,20 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 	j := &fs.jokers[k]
 	var kids []*fnode
 	seen := map[string]bool{}
+	if fs.special {
+		fs.twistFates(n, k, func(set game.Set, m game.Meld) {
+			if !fs.allowed(n, set.Tiles) {
+				return
+			}
+			kid := n.with(set)
+			kid.fate[k] = fateDone
+			kids = append(kids, kid)
+		})
+	}
 	for _, p := range j.stands {
+		if fs.special {
+			break // twistFates listed them
+		}
 		anchor := p[0]
 		if anchor.Kind() != game.Number {
 			continue
@@ -252,28 +275,39 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 // fixed set holding it and no two such tiles, or (a rack tile) the rack.
 func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	j := &fs.jokers[k]
-	var t game.Tile
-	for _, u := range after {
-		if j.others.overlap(u.Tiles, -1) < 2 {
-			continue
-		}
-		for _, x := range u.Tiles {
-			if !x.IsJoker() && j.others[x.Face()] > 0 && (slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
-				t = x
-				break
+	pick := func(jokers bool) game.Tile {
+		for _, u := range after {
+			if j.others.overlap(u.Tiles, -1) < 2 {
+				continue
+			}
+			for _, x := range u.Tiles {
+				if x.IsJoker() == jokers && j.others[x.Face()] > 0 && (slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
+					return x
+				}
 			}
 		}
-		if t != 0 {
-			break
-		}
+		return 0
+	}
+	t := pick(false)
+	if t == 0 && fs.special {
+		// Twist: the set may hold two jokers of j's set and no other of
+		// its tiles.
+		t = pick(true)
 	}
 	if t == 0 {
 		return nil // the fixed sets break it: no child can mend that
 	}
 	var kids []*fnode
 	seen := map[string]bool{}
+	if fs.special {
+		fs.twistApart(n, t, func(set game.Set, _ game.Meld) {
+			if fs.allowed(n, set.Tiles) {
+				kids = append(kids, n.with(set))
+			}
+		})
+	}
 	fs.setsAround(n, t.Face(), false, t, func(set game.Set, m game.Meld, _ int) {
-		if !fs.allowed(n, set.Tiles) {
+		if fs.special || !fs.allowed(n, set.Tiles) {
 			return
 		}
 		key := setKey(set.Tiles, m)

@@ -26,7 +26,9 @@ package ai
 // set (with the jokers after the third tile reordered, special ones first,
 // when none of the rest is a number tile), except when the special joker
 // is its last tile and could not stand first instead (a double joker
-// standing for 1 and 2 or below, a colour-change joker for 0).
+// standing for 1 and 2 or below, a colour-change joker for 0). An initial
+// meld is not bounded so: there the number a special joker stands for
+// counts towards the meld's value.
 //
 // A special run may hold regular jokers too; a run holding only real tiles
 // and regular jokers is left to the counters (so a special run must end
@@ -259,7 +261,9 @@ func (g *twGen) olds(i int) {
 	cur.val += int16(n)
 	// A number tile: of the run's colour, of another after a colour-change
 	// joker, of any while the run holds none (its colour is then open).
-	plainOK := it.is(itemSpecial) || it.length() < 3 || n <= 5
+	// (An initial meld may not move its special joker first: the value it
+	// stands for counts, so the bound is off there.)
+	plainOK := it.is(itemSpecial) || it.length() < 3 || n <= 5 || g.d.p.threshold > 0
 	for c := range game.NumColors {
 		if it.is(itemReal) && it.is(itemSwitch) == (c == it.col()) {
 			continue
@@ -489,68 +493,38 @@ func (g *twGen) groupsFrom(minKey int) {
 			return
 		}
 		cur.mm++
-		for mask := 1; mask < 15; mask++ {
-			size := popcount(mask)
-			if size == 4 {
+		ts := mirrorTemplates
+		if i, _ := slices.BinarySearchFunc(ts, minKey, func(t mirrorTemplate, k int) int { return t.key - k }); i > 0 {
+			ts = ts[i:]
+		}
+		for ti := range ts {
+			t := &ts[ti]
+			if int(cur.j)+int(t.jokers) > g.left[0] || (t.withD && int(cur.dd)+2 > g.left[1]) {
 				continue
 			}
-			for withD := 0; withD <= 1; withD++ {
-				if withD == 1 && (size != 1 || int(cur.dd)+2 > g.left[1]) {
-					continue
+			ok := true
+			for c := range game.NumColors {
+				if int(cur.cons[c])+int(t.gr.reals[c]) > g.av[c] {
+					ok = false
 				}
-				// every choice of 0..2 number tiles a colour
-				var colsBuf [game.NumColors]int
-				cols := colsBuf[:0]
-				for c := range game.NumColors {
-					if mask&(1<<c) != 0 {
-						cols = append(cols, c)
-					}
-				}
-				combos := 1
-				for range cols {
-					combos *= 3
-				}
-				for x := range combos {
-					gr := tgroup{mirror: true}
-					reals, jokers, ok := 0, 0, true
-					y := x
-					for _, c := range cols {
-						r := y % 3
-						y /= 3
-						gr.reals[c], gr.jokers[c] = int8(r), int8(2-r)
-						reals += r
-						jokers += 2 - r
-						if int(cur.cons[c])+r > g.av[c] {
-							ok = false
-						}
-					}
-					if !ok || reals == 0 || int(cur.j)+jokers > g.left[0] {
-						continue
-					}
-					faces := size
-					if withD == 1 {
-						gr.double = 0
-						for c := 0; c < game.NumColors && popcount(int(gr.double)) < 2; c++ {
-							if mask&(1<<c) == 0 {
-								gr.double |= 1 << c
-							}
-						}
-						faces += 2
-						cur.dd += 2
-					}
-					for c := range game.NumColors {
-						cur.cons[c] += gr.reals[c]
-					}
-					cur.j += int8(jokers)
-					push(64+mask*64+withD*32+x, gr, 2*n*faces)
-					cur.j -= int8(jokers)
-					for c := range game.NumColors {
-						cur.cons[c] -= gr.reals[c]
-					}
-					if withD == 1 {
-						cur.dd -= 2
-					}
-				}
+			}
+			if !ok {
+				continue
+			}
+			if t.withD {
+				cur.dd += 2
+			}
+			for c := range game.NumColors {
+				cur.cons[c] += t.gr.reals[c]
+			}
+			cur.j += t.jokers
+			push(t.key, t.gr, 2*n*int(t.faces))
+			cur.j -= t.jokers
+			for c := range game.NumColors {
+				cur.cons[c] -= t.gr.reals[c]
+			}
+			if t.withD {
+				cur.dd -= 2
 			}
 		}
 		cur.mm--
@@ -590,3 +564,74 @@ func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
 	}
 	return g.out
 }
+
+// mirrorTemplate is a mirror set whose sides are groups, as groupsFrom
+// lists them: its key (the canonical order of the sets of a number), the
+// set, the regular jokers it takes, whether it takes two double jokers,
+// and its faces on a side.
+type mirrorTemplate struct {
+	key    int
+	gr     tgroup
+	jokers int8
+	withD  bool
+	faces  int8
+}
+
+// mirrorTemplates lists every mirror set of groups, keys ascending: sides
+// of 1..3 colours, each colour a number tile or a regular joker on each
+// side (at least one number tile, at most the two regular jokers), or a
+// double on each side for two more colours besides one colour.
+var mirrorTemplates = func() []mirrorTemplate {
+	var out []mirrorTemplate
+	for mask := 1; mask < 15; mask++ {
+		size := popcount(mask)
+		if size == 4 {
+			continue
+		}
+		for withD := 0; withD <= 1; withD++ {
+			if withD == 1 && size != 1 {
+				continue
+			}
+			var cols []int
+			for c := range game.NumColors {
+				if mask&(1<<c) != 0 {
+					cols = append(cols, c)
+				}
+			}
+			combos := 1
+			for range cols {
+				combos *= 3
+			}
+			for x := range combos {
+				gr := tgroup{mirror: true}
+				reals, jokers := 0, 0
+				y := x
+				for _, c := range cols {
+					r := y % 3
+					y /= 3
+					gr.reals[c], gr.jokers[c] = int8(r), int8(2-r)
+					reals += r
+					jokers += 2 - r
+				}
+				if reals == 0 || jokers > maxJokers {
+					continue
+				}
+				faces := size
+				if withD == 1 {
+					for c := 0; c < game.NumColors && popcount(int(gr.double)) < 2; c++ {
+						if mask&(1<<c) == 0 {
+							gr.double |= 1 << c
+						}
+					}
+					faces += 2
+				}
+				out = append(out, mirrorTemplate{key: 64 + mask*64 + withD*32 + x, gr: gr,
+					jokers: int8(jokers), withD: withD == 1, faces: int8(faces)})
+			}
+		}
+	}
+	if !slices.IsSortedFunc(out, func(a, b mirrorTemplate) int { return a.key - b.key }) {
+		panic("ai: mirror templates out of order")
+	}
+	return out
+}()

@@ -56,6 +56,9 @@ func (pl *twPools) joker(k int) game.Tile {
 
 // buildTwist is build when special jokers are in play.
 func (in *instance) buildTwist(d *dp, score int32) Solution {
+	if d.tw.quick.used {
+		return in.buildQuick(d, score)
+	}
 	steps := d.twTrace(score)
 	pl := twPools{rack: map[game.Tile]bool{}}
 	for n := range in.table {

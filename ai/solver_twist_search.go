@@ -6,6 +6,7 @@ package ai
 
 import (
 	mathbits "math/bits"
+	"slices"
 
 	"rummikub/game"
 )
@@ -33,7 +34,15 @@ type twistMemory struct {
 	// tracing is set while the optimal path is traced: the budget does not
 	// apply (the trace reads what the search stored).
 	tracing bool
+	// quick is the quick answer (solver_twist_quick.go).
+	quick twQuick
+	// part, when above 1, divides the budget (a caller short of time:
+	// Hard's other candidate plays).
+	part int
 }
+
+// share is what the budget is divided by.
+func (tw *twistMemory) share() int { return max(tw.part, 1) }
 
 // twistBudget bounds the work of one run of the programme with special
 // jokers, twistTotal that of all the runs for one position; counted in
@@ -49,10 +58,10 @@ var (
 func (tw *twistMemory) spend(k int) bool {
 	tw.work += k
 	tw.total += k
-	if tw.total > twistTotal {
+	if tw.total > twistTotal/tw.share() {
 		tw.exhausted = true
 	}
-	if tw.work > twistBudget || tw.exhausted {
+	if tw.work > twistBudget/tw.share() || tw.exhausted {
 		tw.aborted = true
 	}
 	return !tw.aborted
@@ -96,8 +105,11 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	clear(d.tw.cached)
 	d.tw.decs = d.tw.decs[:0]
-	d.memo.reset()
 	d.aborted = false
+	d.memo.reset()
+	if v, ok := d.quick(); ok {
+		return v
+	}
 	v := d.twBest(1, 0, 0, 0, 0, alpha)
 	if d.tw.aborted {
 		return infeasible
@@ -215,6 +227,9 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		if d.tw.aborted {
 			return infeasible
 		}
+		// The decisions laying the most rack tiles first: good plays are
+		// found sooner, and the bound prunes more.
+		slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
 		span = [2]int32{int32(len(d.tw.decs)), int32(len(d.tw.decs) + len(d.tw.buf))}
 		d.tw.decs = append(d.tw.decs, d.tw.buf...)
 		d.tw.cached[ck] = span
@@ -316,4 +331,15 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 		st, items, used, mv, score = ts.next, ts.items, ts.used, ts.mv, ts.score
 	}
 	return steps
+}
+
+// rackLaid counts the rack tiles a decision lays at a number whose table
+// tiles are t (the table's are taken first).
+func rackLaid(dc *tdec, t *[game.NumColors]int) int {
+	r := 0
+	for c := range game.NumColors {
+		x := int(dc.cons[c])
+		r += x - min(x, t[c])
+	}
+	return r
 }

@@ -1,0 +1,457 @@
+package ai
+
+// The candidate sets of the joker-freeing search (solver_freeing.go) when
+// Twist's special jokers are in play: the sets that keep a table joker,
+// exchange it, or hold a tile of a set taken apart may then hold jokers of
+// every kind (a double joker kept in a run, a colour-change joker kept
+// with the tiles before it, a mirror set holding two of a set's tiles), so
+// setsAround's runs and groups of regular jokers are not enough.
+//
+// twistSetsAt lists every valid set of the node's free tiles, of at most
+// maxTwistFixed physical tiles, that has a place at number num: a run (of
+// one colour, or two around a colour-change joker) through num, a group of
+// num, a mirror set whose sides are a run through num (or ending just
+// before it: the mirror joker stands for num) or a group of num. Lines are
+// judged by the set checker, so any reading it gives is taken as it is.
+// Longer sets are left out (a run or a group of more tiles splits into a
+// candidate around the tiles the rule looks at and a valid rest the
+// programme may lay itself, though not every Twist set does: a long
+// mirror set, a run whose colour-change joker lies far from num); the
+// exhaustive test's positions never need them, and on big tables the
+// work budget bounds the listing anyway (each line judged costs a unit).
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// maxTwistFixed is the most physical tiles of a candidate set with special
+// jokers; maxMirrorSide the most tiles of a mirror set's side.
+const (
+	maxTwistFixed = 9
+	maxMirrorSide = 4
+)
+
+// Kinds of the lines' tokens: a face (>= 0) or a joker kind as -1-k, k
+// indexing twKinds.
+var twKinds = [...]game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker}
+
+// twFree is a node's free tiles for the candidates: tiles by face (table
+// copies first, then the rack's, the must tile first of its face), jokers
+// by kind (table first).
+type twFree struct {
+	reals  map[game.Face][]game.Tile
+	jokers [len(twKinds)][]game.Tile
+	used   map[game.Face]int
+	jused  [len(twKinds)]int
+}
+
+func newTwFree(n *fnode, must game.Tile) *twFree {
+	f := &twFree{reals: map[game.Face][]game.Tile{}, used: map[game.Face]int{}}
+	add := func(t game.Tile) {
+		if t.Kind() == game.Number {
+			f.reals[t.Face()] = append(f.reals[t.Face()], t)
+			return
+		}
+		for k, kind := range twKinds {
+			if t.Kind() == kind {
+				f.jokers[k] = append(f.jokers[k], t)
+			}
+		}
+	}
+	for _, t := range n.table {
+		add(t)
+	}
+	for _, t := range n.rack {
+		add(t)
+	}
+	if must != 0 {
+		list := f.reals[must.Face()]
+		for k, kind := range twKinds {
+			if must.Kind() == kind {
+				list = f.jokers[k]
+			}
+		}
+		if i := slices.Index(list, must); i > 0 {
+			list[0], list[i] = list[i], list[0]
+		}
+	}
+	return f
+}
+
+func (f *twFree) takeReal(face game.Face) bool {
+	if f.used[face] < len(f.reals[face]) {
+		f.used[face]++
+		return true
+	}
+	return false
+}
+
+func (f *twFree) putReal(face game.Face) { f.used[face]-- }
+
+func (f *twFree) takeJoker(k int) bool {
+	if f.jused[k] < len(f.jokers[k]) {
+		f.jused[k]++
+		return true
+	}
+	return false
+}
+
+func (f *twFree) putJoker(k int) { f.jused[k]-- }
+
+// tiles materialises a line of tokens: the copies in order of preference.
+func (f *twFree) tiles(line []int) []game.Tile {
+	out := make([]game.Tile, len(line))
+	var rn map[game.Face]int
+	var jn [len(twKinds)]int
+	for i, tok := range line {
+		if tok >= 0 {
+			if rn == nil {
+				rn = map[game.Face]int{}
+			}
+			face := game.Face(tok)
+			out[i] = f.reals[face][rn[face]]
+			rn[face]++
+			continue
+		}
+		k := -1 - tok
+		out[i] = f.jokers[k][jn[k]]
+		jn[k]++
+	}
+	return out
+}
+
+// twistSetsAt calls yield with the candidate sets at number num (see the
+// file's comment), each valid line once.
+func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(game.Set, game.Meld)) {
+	f := newTwFree(n, must)
+	seen := map[twKey]bool{}
+	try := func(line []int) {
+		if !fs.s.d.tw.spend(1) {
+			return
+		}
+		set := game.Set{Tiles: f.tiles(line)}
+		m, why := fs.r.Sets.Check(set)
+		if why != "" {
+			return
+		}
+		key := twistSetKey(set.Tiles, m)
+		if !seen[key] {
+			seen[key] = true
+			yield(set, m)
+		}
+	}
+	g := &twLines{f: f, try: try, num: num}
+	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
+		for c := range game.Color(game.NumColors) {
+			g.run(lo, c, false, false)
+		}
+	}
+	g.group(num, false)
+	// Mirror sets: a side is a run or a group; the mirror joker is taken
+	// first.
+	if f.takeJoker(3) {
+		for lo := max(1, num-maxMirrorSide); lo <= num; lo++ {
+			for c := range game.Color(game.NumColors) {
+				g.side(lo, c)
+			}
+		}
+		g.group(num, true)
+		f.putJoker(3)
+	}
+}
+
+// twLines builds candidate lines.
+type twLines struct {
+	f    *twFree
+	try  func([]int)
+	num  int
+	line []int
+	phys int
+}
+
+func (g *twLines) push(tok int) { g.line = append(g.line, tok); g.phys++ }
+func (g *twLines) pop()         { g.line = g.line[:len(g.line)-1]; g.phys-- }
+
+// run extends a run line at slot x of colour c (changed: a colour-change
+// joker is in it; real: it holds a number tile).
+func (g *twLines) run(x int, c game.Color, changed, real bool) {
+	if g.phys >= 3 && x-1 >= g.num && real {
+		g.try(g.line)
+	}
+	if x > game.MaxNumber || g.phys == maxTwistFixed {
+		return
+	}
+	if face := game.NumberTile(c, x).Face(); g.f.takeReal(face) {
+		g.push(int(face))
+		g.run(x+1, c, changed, true)
+		g.pop()
+		g.f.putReal(face)
+	}
+	if g.f.takeJoker(0) {
+		g.push(-1)
+		g.run(x+1, c, changed, real)
+		g.pop()
+		g.f.putJoker(0)
+	}
+	if x < game.MaxNumber && g.f.takeJoker(1) {
+		g.push(-2)
+		g.run(x+2, c, changed, real)
+		g.pop()
+		g.f.putJoker(1)
+	}
+	if !changed && g.f.takeJoker(2) {
+		g.push(-3)
+		for c2 := range game.Color(game.NumColors) {
+			g.run(x+1, c2, true, real)
+		}
+		g.pop()
+		g.f.putJoker(2)
+	}
+}
+
+// group calls try with every group line at number num (with mirror, every
+// mirror set whose sides are groups), its tiles in every order.
+func (g *twLines) group(num int, mirror bool) {
+	f := g.f
+	// toks: per colour a number tile or a regular joker, or nothing (then,
+	// below, a double joker for two colours).
+	var toks []int
+	var rec func(c int, colours int)
+	rec = func(c int, colours int) {
+		if c == game.NumColors {
+			if !mirror {
+				if len(toks) >= 3 && len(toks) <= 4 {
+					permute(toks, g.try)
+				}
+				return
+			}
+			if len(toks) == 0 || colours > 3 {
+				return
+			}
+			permute(toks, g.mirrorSides)
+			return
+		}
+		rec(c+1, colours)
+		face := int(game.NumberTile(game.Color(c), num).Face())
+		if f.takeReal(game.Face(face)) {
+			toks = append(toks, face)
+			rec(c+1, colours+1)
+			toks = toks[:len(toks)-1]
+			f.putReal(game.Face(face))
+		}
+		if f.takeJoker(0) {
+			toks = append(toks, -1)
+			rec(c+1, colours+1)
+			toks = toks[:len(toks)-1]
+			f.putJoker(0)
+		}
+	}
+	rec(0, 0)
+	if f.takeJoker(1) {
+		toks = []int{-2}
+		var recD func(c int, colours int)
+		recD = func(c int, colours int) {
+			if c == game.NumColors {
+				if !mirror && len(toks) == 3 {
+					permute(toks, g.try)
+				}
+				if mirror && colours == 1 {
+					permute(toks, g.mirrorSides)
+				}
+				return
+			}
+			recD(c+1, colours)
+			face := game.NumberTile(game.Color(c), num).Face()
+			if f.takeReal(face) {
+				toks = append(toks, int(face))
+				recD(c+1, colours+1)
+				toks = toks[:len(toks)-1]
+				f.putReal(face)
+			}
+			if f.takeJoker(0) {
+				toks = append(toks, -1)
+				recD(c+1, colours+1)
+				toks = toks[:len(toks)-1]
+				f.putJoker(0)
+			}
+		}
+		recD(0, 0)
+		f.putJoker(1)
+	}
+}
+
+// side builds a run side from slot lo of colour c and mirrors it.
+func (g *twLines) side(lo int, c game.Color) {
+	var toks []int
+	var rec func(x int)
+	rec = func(x int) {
+		if len(toks) > 0 && x <= game.MaxNumber && x >= g.num {
+			g.mirrorSides(toks)
+		}
+		if len(toks) == maxMirrorSide || x > game.MaxNumber {
+			return
+		}
+		face := game.NumberTile(c, x).Face()
+		if g.f.takeReal(face) {
+			toks = append(toks, int(face))
+			rec(x + 1)
+			toks = toks[:len(toks)-1]
+			g.f.putReal(face)
+		}
+		if g.f.takeJoker(0) {
+			toks = append(toks, -1)
+			rec(x + 1)
+			toks = toks[:len(toks)-1]
+			g.f.putJoker(0)
+		}
+		if x < game.MaxNumber && g.f.takeJoker(1) {
+			toks = append(toks, -2)
+			rec(x + 2)
+			toks = toks[:len(toks)-1]
+			g.f.putJoker(1)
+		}
+	}
+	rec(lo)
+}
+
+// mirrorSides tries the left side toks (in every order, for a group side)
+// with every right side mirroring it: a number tile by the same face or a
+// regular joker, a regular joker by one or the face, a double by a double.
+func (g *twLines) mirrorSides(left []int) {
+	f := g.f
+	right := make([]int, len(left))
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(left) {
+			line := slices.Clone(left)
+			line = append(line, -4)
+			for k := len(right) - 1; k >= 0; k-- {
+				line = append(line, right[k])
+			}
+			g.try(line)
+			return
+		}
+		switch tok := left[i]; {
+		case tok == -2:
+			if f.takeJoker(1) {
+				right[i] = -2
+				rec(i + 1)
+				f.putJoker(1)
+			}
+		case tok == -1:
+			if f.takeJoker(0) {
+				right[i] = -1
+				rec(i + 1)
+				f.putJoker(0)
+			}
+			// a joker mirrored by a number tile: the line is judged as it
+			// is, whatever face the joker stands for
+			for face := range f.reals {
+				if d := face.Number() - g.num; d >= -maxMirrorSide && d <= 2*maxMirrorSide && f.takeReal(face) {
+					right[i] = int(face)
+					rec(i + 1)
+					f.putReal(face)
+				}
+			}
+		default:
+			if f.takeReal(game.Face(tok)) {
+				right[i] = tok
+				rec(i + 1)
+				f.putReal(game.Face(tok))
+			}
+			if f.takeJoker(0) {
+				right[i] = -1
+				rec(i + 1)
+				f.putJoker(0)
+			}
+		}
+	}
+	rec(0)
+}
+
+// permute calls try with every distinct order of toks.
+func permute(toks []int, try func([]int)) {
+	a := slices.Clone(toks)
+	slices.Sort(a)
+	for {
+		try(a)
+		// next permutation
+		i := len(a) - 2
+		for i >= 0 && a[i] >= a[i+1] {
+			i--
+		}
+		if i < 0 {
+			return
+		}
+		j := len(a) - 1
+		for a[j] <= a[i] {
+			j--
+		}
+		a[i], a[j] = a[j], a[i]
+		slices.Reverse(a[i+1:])
+	}
+}
+
+// twistFates is fates' list of sets keeping or exchanging joker k when
+// special jokers are in play.
+func (fs *freeSearch) twistFates(n *fnode, k int, add func(game.Set, game.Meld)) {
+	j := &fs.jokers[k]
+	nums := map[int]bool{}
+	for _, p := range j.stands {
+		if p[0].Kind() == game.Number {
+			nums[p[0].Number()] = true
+		}
+	}
+	for num := range nums {
+		fs.twistSetsAt(n, num, 0, func(set game.Set, m game.Meld) {
+			ok := j.exchanges(set.Tiles)
+			for i, t := range set.Tiles {
+				ok = ok || (t.IsJoker() && j.keeps(game.JudgedSet{Set: set, Meld: m}, i))
+			}
+			if ok {
+				add(set, m)
+			}
+		})
+	}
+}
+
+// twistApart is apart's list of sets holding tile t when special jokers
+// are in play.
+// A joker may stand anywhere: its sets are looked for at every number.
+func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.Meld)) {
+	if !t.IsJoker() {
+		fs.twistSetsAt(n, t.Number(), t, func(set game.Set, m game.Meld) {
+			if slices.Contains(set.Tiles, t) {
+				add(set, m)
+			}
+		})
+		return
+	}
+	seen := map[twKey]bool{}
+	for num := 1; num <= game.MaxNumber; num++ {
+		fs.twistSetsAt(n, num, t, func(set game.Set, m game.Meld) {
+			if key := twistSetKey(set.Tiles, m); slices.Contains(set.Tiles, t) && !seen[key] {
+				seen[key] = true
+				add(set, m)
+			}
+		})
+	}
+}
+
+// twKey names a candidate set for telling candidates apart: its kind
+// and its tiles' faces with what each stands for, sorted (jokers of a
+// kind are alike, and the order of a group's tiles does not matter to the
+// rule).
+type twKey [2*maxTwistFixed + 2]uint64
+
+func twistSetKey(tiles []game.Tile, m game.Meld) twKey {
+	var k twKey
+	k[0] = uint64(m.Kind)
+	for i, t := range tiles {
+		k[i+1] = uint64(t.Face())<<32 | uint64(m.Stands[i][0].Face())<<16 | uint64(m.Stands[i][1].Face())
+	}
+	slices.Sort(k[1 : len(tiles)+1])
+	return k
+}
