@@ -235,8 +235,11 @@ async function watchComputers(page) {
 // 5. The four computers' game to its end, its replay, its record exported
 // (a download) and opened again with Open record (the file chooser).
 async function exportAndOpen(page) {
-  const scores = await probe(page, (q) => q.screen === "scores", 600000);
-  log(`the computers' game ended after ${scores.turns} turns`);
+  // About thirty turns: half a minute on an idle machine, minutes on a
+  // loaded one (the deadline is no limit on the game's speed).
+  const waited = Date.now();
+  const scores = await probe(page, (q) => q.screen === "scores", 1200000);
+  log(`the computers' game ended after ${scores.turns} turns (${Math.round((Date.now() - waited) / 1000)} s more)`);
   check(scores.over && scores.buttons.watch, "the score screen offers no replay");
   await click(page, scores.buttons.watch);
   let p = await probe(page, (q) => q.screen === "replay" && q.replay, ACT_MS);
