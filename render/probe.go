@@ -21,12 +21,16 @@ type Probe struct {
 	// Tick counts the updates so far.
 	Tick int `json:"tick"`
 	// Buttons are the screen's buttons by name: "start", "resume",
-	// "settings", "stats" on the new-game screen; "end", "draw", "undo",
+	// "settings", "stats" and the time per turn's choices ("time:No
+	// limit", "time:1 min"...) on the new-game screen; "end", "draw", "undo",
 	// "reset", "hint", "leave" on the table; "next", "menu", "watch" (the
 	// replay) on the score screen; "back", "open" (Open record, in the
 	// browser) and "game0"... (the last games) on the statistics; "back",
 	// "prev", "play", "next", "end", "export" on the replay.
 	Buttons map[string]ProbeRect `json:"buttons"`
+	// TimeLimit is the time per turn chosen on the new-game screen, as
+	// its choice reads ("1 min", "No limit").
+	TimeLimit string `json:"timeLimit,omitempty"`
 	// Message is the line the statistics or replay screen shows about what
 	// went wrong or was done (a file that cannot be watched, a record
 	// exported); empty when there is none.
@@ -99,6 +103,13 @@ func (a *App) Probe(scale float64) Probe {
 		l := s.layout(a)
 		p.Buttons["start"], p.Buttons["settings"] = pr(l.start), pr(l.settings)
 		p.Buttons["stats"] = pr(l.stats)
+		if ch := s.rules().Choices.TimeLimits; len(ch) > 0 {
+			w := l.time.W / float64(len(ch))
+			for i, d := range ch {
+				p.Buttons["time:"+durationLabel(d)] = pr(rect{l.time.X + float64(i)*w, l.time.Y, w, l.time.H})
+			}
+			p.TimeLimit = durationLabel(s.opts.TimeLimit)
+		}
 		if a.resume != nil {
 			p.Buttons["resume"] = pr(l.resume)
 		}

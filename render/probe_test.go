@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rummikub/game"
+	"rummikub/input"
 	"rummikub/render"
 )
 
@@ -46,5 +47,28 @@ func TestProbeFollowsTheLayout(t *testing.T) {
 	}
 	if p.app.RackRect(1) == before {
 		t.Fatal("the rack's layout did not change: the test proves nothing")
+	}
+}
+
+// The new-game screen's probe names the time per turn's choices where
+// they are drawn, and the one chosen: clicking "No limit" chooses it.
+func TestProbeTimeChoices(t *testing.T) {
+	script := &input.Script{}
+	app := render.NewApp(script, &game.ManualClock{}, render.DefaultSettings())
+	app.SetScreenSize(screenW, screenH)
+	app.ShowNewGame(youVersus("hard"))
+	pr := app.Probe(1)
+	none, ok := pr.Buttons["time:No limit"]
+	if pr.Screen != "newgame" || !ok || pr.TimeLimit != "1 min" || pr.Buttons["time:1 min"].W == 0 {
+		t.Fatalf("the new-game screen's probe: %+v", pr)
+	}
+	script.Click(none.X+none.W/2, none.Y+none.H/2)
+	for !script.Done() {
+		if err := app.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if pr := app.Probe(1); pr.TimeLimit != "No limit" {
+		t.Errorf("after a click on No limit the probe says %q", pr.TimeLimit)
 	}
 }
