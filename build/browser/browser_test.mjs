@@ -278,7 +278,6 @@ async function exportAndOpen(page) {
   check(JSON.stringify(rec.result?.Scores) === JSON.stringify(watched.scores), `the exported scores ${JSON.stringify(rec.result?.Scores)} are not the replay's ${JSON.stringify(watched.scores)}`);
   p = await probe(page, (q) => q.screen === "replay" && q.message.includes(name), ACT_MS);
   log(`exported ${name} (${text.length} bytes, version ${rec.version}, ${rec.turns.length} turns): "${p.message}"`);
-  report.exportedRecordBytes = text.length;
 
   // Back to the new-game screen, and its Statistics.
   await click(page, p.buttons.back);
