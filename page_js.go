@@ -33,7 +33,9 @@ const probeEvery = 6
 // window.rummikubProbe to true before the game started (the browser test
 // does), it keeps window.rummikubProbe set to the game's render.Probe as
 // JSON, in CSS pixels, refreshed every few updates on the game's own
-// goroutine.
+// goroutine, and window.rummikubTick set to the count of updates (the
+// probe's tick) after every one: a test holds the mouse until the game
+// has seen it.
 func setUpPage(app *render.App) {
 	win := js.Global()
 	probing := win.Get("rummikubProbe").Equal(js.ValueOf(true))
@@ -59,6 +61,9 @@ func setUpPage(app *render.App) {
 			if f := win.Get("rummikubStarted"); f.Type() == js.TypeFunction {
 				f.Invoke()
 			}
+		}
+		if probing {
+			win.Set("rummikubTick", ticks)
 		}
 		if probing && ticks%probeEvery == 1 {
 			data, err := json.Marshal(app.Probe(ebiten.Monitor().DeviceScaleFactor()))

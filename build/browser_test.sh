@@ -12,6 +12,8 @@
 #   BROWSER_QUERY=debug=frames   opens the page with ?debug=frames: the game
 #                                logs each frame it held and why
 #   BROWSER_ONLY=watch           only times the frames of four computers
+#   BROWSER_ONLY=records         only the four computers' game, its record
+#                                exported and opened again
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -50,8 +50,8 @@ func (a *App) ShowNewGame(cfg Config) {
 	a.scr = newMenuScreen(a)
 }
 
-// Screen names the screen on show: "newgame", "table", "scores", or
-// "other".
+// Screen names the screen on show: "newgame", "table", "scores",
+// "stats" (the statistics), "replay", or "other".
 func (a *App) Screen() string {
 	switch a.scr.(type) {
 	case *menuScreen:
@@ -60,6 +60,10 @@ func (a *App) Screen() string {
 		return "table"
 	case *scoreScreen:
 		return "scores"
+	case *statsScreen:
+		return "stats"
+	case *replayScreen:
+		return "replay"
 	}
 	return "other"
 }

@@ -6,7 +6,11 @@ package render
 // outside, as a person would: the browser test reads it to know where to
 // click and drag. It tells no more than the screen shows.
 
-import "rummikub/game"
+import (
+	"fmt"
+
+	"rummikub/game"
+)
 
 // Probe is what the screen shows, in the coordinates of the game's screen
 // divided by a scale (the browser's CSS pixels when the scale is the
@@ -17,9 +21,22 @@ type Probe struct {
 	// Tick counts the updates so far.
 	Tick int `json:"tick"`
 	// Buttons are the screen's buttons by name: "start", "resume",
-	// "settings" on the new-game screen; "end", "draw", "undo", "reset",
-	// "hint", "leave" on the table.
+	// "settings", "stats" and the time per turn's choices ("time:No
+	// limit", "time:1 min"...) on the new-game screen; "end", "draw", "undo",
+	// "reset", "hint", "leave" on the table; "next", "menu", "watch" (the
+	// replay) on the score screen; "back", "open" (Open record, in the
+	// browser) and "game0"... (the last games) on the statistics; "back",
+	// "prev", "play", "next", "end", "export" on the replay.
 	Buttons map[string]ProbeRect `json:"buttons"`
+	// TimeLimit is the time per turn chosen on the new-game screen, as
+	// its choice reads ("1 min", "No limit").
+	TimeLimit string `json:"timeLimit,omitempty"`
+	// Message is the line the statistics or replay screen shows about what
+	// went wrong or was done (a file that cannot be watched, a record
+	// exported); empty when there is none.
+	Message string `json:"message,omitempty"`
+	// Replay is what the replay screen shows of its game; nil elsewhere.
+	Replay *ProbeReplay `json:"replay,omitempty"`
 	// Table screen only: the shown rack's tiles, the tiles on the table
 	// by cell, the table's size in cells and its first cell (0, 0): cell
 	// (c, r) lies c cell widths right of it and r cell heights below.
@@ -31,7 +48,8 @@ type Probe struct {
 	// Current is the seat to play, Shown the seat whose rack is shown;
 	// Person says a person plays the current seat; Opened says the shown
 	// seat has made its initial meld; Turns counts the game's finished
-	// turns; Settled says no tile is moving.
+	// turns and Over says it is over (these two on the score screen too);
+	// Settled says no tile is moving.
 	Current int  `json:"current"`
 	Shown   int  `json:"shown"`
 	Person  bool `json:"person"`
@@ -39,6 +57,17 @@ type Probe struct {
 	Turns   int  `json:"turns"`
 	Settled bool `json:"settled"`
 	Over    bool `json:"over"`
+}
+
+// ProbeReplay is the game a replay shows: its variant, its place in its
+// match (1 the first), the turn shown and the turns in all, and the final
+// scores by seat (nil for a game not finished).
+type ProbeReplay struct {
+	Variant string `json:"variant"`
+	Game    int    `json:"game"`
+	Turn    int    `json:"turn"`
+	Turns   int    `json:"turns"`
+	Scores  []int  `json:"scores,omitempty"`
 }
 
 // ProbeRect is a rectangle of the probe.
@@ -73,11 +102,54 @@ func (a *App) Probe(scale float64) Probe {
 	case *menuScreen:
 		l := s.layout(a)
 		p.Buttons["start"], p.Buttons["settings"] = pr(l.start), pr(l.settings)
+		p.Buttons["stats"] = pr(l.stats)
+		if ch := s.rules().Choices.TimeLimits; len(ch) > 0 {
+			w := l.time.W / float64(len(ch))
+			for i, d := range ch {
+				p.Buttons["time:"+durationLabel(d)] = pr(rect{l.time.X + float64(i)*w, l.time.Y, w, l.time.H})
+			}
+			p.TimeLimit = durationLabel(s.opts.TimeLimit)
+		}
 		if a.resume != nil {
 			p.Buttons["resume"] = pr(l.resume)
 		}
+	case *scoreScreen:
+		l := s.layout(a)
+		p.Buttons["next"], p.Buttons["menu"] = pr(l.next), pr(l.menu)
+		if s.canWatch() {
+			p.Buttons["watch"] = pr(l.replay)
+		}
+		p.Turns, p.Over = len(s.s.g.History()), s.s.g.Over()
+	case *statsScreen:
+		l := s.layout(a)
+		p.Buttons["back"], p.Message = pr(l.back), s.msg
+		if canOpen {
+			p.Buttons["open"] = pr(l.open)
+		}
+		for i := range s.last {
+			p.Buttons[fmt.Sprint("game", i)] = pr(l.rows[i])
+		}
+	case *replayScreen:
+		l := s.layout(a)
+		for name, r := range map[string]rect{"back": l.back, "prev": l.prev, "play": l.play, "next": l.next, "end": l.end} {
+			p.Buttons[name] = pr(r)
+		}
+		if canExport {
+			p.Buttons["export"] = pr(l.export)
+		}
+		rec := s.rp.Record
+		p.Message = s.msg
+		p.Replay = &ProbeReplay{Variant: rec.Game.Variant, Game: rec.Index + 1, Turn: s.turn, Turns: s.last()}
+		if s.rp.Result != nil {
+			p.Replay.Scores = s.rp.Result.Scores
+		}
 	case *tableScreen:
-		l := &s.lay
+		// The layout as the next frame draws it (and the next update
+		// reads the pointer with): t.lay is the one of the update's
+		// start, before the tiles it moved changed the rack's length
+		// and the table's extent.
+		lay := newLayout(a.w, a.h, len(s.view.Racks[max(s.shown, 0)]), s.extent)
+		l := &lay
 		for name, b := range map[string]int{"end": btnEnd, "draw": btnDraw, "undo": btnUndo, "reset": btnReset, "hint": btnHint, "leave": btnMenu} {
 			p.Buttons[name] = pr(l.button(b, numButtons))
 		}

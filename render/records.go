@@ -5,7 +5,8 @@ package render
 // Game records in the window: every finished game with a person at the
 // table goes into the statistics (package records), the score screen and
 // the statistics screen open a game's replay, and a replay is exported as
-// a file (on the desktop) or opened from one dropped on the window.
+// a file (a download in the browser) and opened from one dropped on the
+// window or, in the browser, chosen with Open record (open_js.go).
 
 import (
 	"errors"
@@ -54,23 +55,51 @@ func (a *App) recordGame(s *session) {
 	}
 }
 
+// chosenFile is a record file read for the statistics screen: its name
+// and contents, or what went wrong reading it.
+type chosenFile struct {
+	name string
+	data []byte
+	err  error
+}
+
+// readDropped reads the first file of a folder (the files dropped on the
+// window): its name and at most records.MaxRecordSize+1 bytes of it (more
+// is refused by records.Parse as too large), or an error in words for the
+// player.
+func readDropped(fsys fs.FS) (name string, data []byte, err error) {
+	ents, err := fs.ReadDir(fsys, ".")
+	if err != nil || len(ents) == 0 {
+		return "", nil, errors.New("nothing could be read from what was dropped")
+	}
+	name = ents[0].Name()
+	f, err := fsys.Open(name)
+	if err != nil {
+		return name, nil, fmt.Errorf("%s cannot be read (%v)", name, err)
+	}
+	defer f.Close()
+	data, err = io.ReadAll(io.LimitReader(f, records.MaxRecordSize+1))
+	if err != nil {
+		return name, nil, fmt.Errorf("%s cannot be read (%v)", name, err)
+	}
+	return name, data, nil
+}
+
 // openRecordFS opens the first record file of a folder (the files dropped
 // on the window): its replay, or an error in words for the player.
 func openRecordFS(fsys fs.FS) (*records.Replay, error) {
-	ents, err := fs.ReadDir(fsys, ".")
-	if err != nil || len(ents) == 0 {
-		return nil, errors.New("nothing could be read from what was dropped")
-	}
-	name := ents[0].Name()
-	f, err := fsys.Open(name)
+	name, data, err := readDropped(fsys)
 	if err != nil {
-		return nil, fmt.Errorf("%s cannot be read (%v)", name, err)
+		return nil, err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, records.MaxRecordSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s cannot be read (%v)", name, err)
-	}
+	return openRecordData(name, data)
+}
+
+// openRecordData opens a record file's contents, named name (a dropped
+// file, or one chosen with Open record in the browser): its replay judged
+// anew by the referee, or an error in words for the player. Nothing else
+// is read or written: the statistics and the match save stay as they are.
+func openRecordData(name string, data []byte) (*records.Replay, error) {
 	rec, err := records.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s %v", name, err)

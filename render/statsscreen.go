@@ -19,14 +19,16 @@ import (
 // statsScreen shows the statistics of the games played with a person at
 // the table (package records): games and matches played and won, best and
 // average scores, per variant and per opponent level, the winning streaks
-// and the last games, each of which opens its replay. A game's file
-// dropped on the window opens its replay too.
+// and the last games, each of which opens its replay. A game's record
+// file opens its replay too: dropped on the window, or, in the browser,
+// chosen with Open record (the page's file chooser; the desktop has no
+// file dialog without cgo extras, so there the file is dropped).
 type statsScreen struct {
 	back  screen
 	stats records.Stats
 	sum   records.Summary
 	last  []records.Game
-	// msg is what went wrong reading the statistics or a dropped file.
+	// msg is what went wrong reading the statistics or a record file.
 	msg    string
 	px, py float64
 }
@@ -54,6 +56,8 @@ type statsLayout struct {
 	lastPanel           rect
 	rows                [lastShown]rect
 	back                rect
+	// open is Open record (the browser only; see canOpen).
+	open rect
 }
 
 func (s *statsScreen) layout(a *App) statsLayout {
@@ -66,6 +70,9 @@ func (s *statsScreen) layout(a *App) statsLayout {
 		l.rows[i] = c.r(56, 520+float64(i)*30, 1168, 28)
 	}
 	l.back = c.r(40, 700, 150, 56)
+	if canOpen {
+		l.open = c.r(206, 700, 200, 56)
+	}
 	return l
 }
 
@@ -76,17 +83,24 @@ func (s *statsScreen) update(a *App, f input.Frame) {
 		s.leave(a)
 		return
 	}
+	if canOpen && clicked(f, l.open) {
+		// Within the click's user activation: the browser opens its
+		// file chooser only then.
+		if err := chooseRecord(); err != nil {
+			s.msg = "The file chooser did not open: " + err.Error()
+		}
+	}
+	if c, ok := takeChosen(); ok && s.openFile(a, c) {
+		return
+	}
 	if dropped := ebiten.DroppedFiles(); dropped != nil {
-		rp, err := openRecordFS(dropped)
-		if err != nil {
-			s.msg = "That file cannot be watched: " + err.Error()
-		} else {
-			setCursor(false, false)
-			a.scr = newReplayScreen(rp, s)
+		var c chosenFile
+		c.name, c.data, c.err = readDropped(dropped)
+		if s.openFile(a, c) {
 			return
 		}
 	}
-	hand := l.back.Contains(f.X, f.Y)
+	hand := l.back.Contains(f.X, f.Y) || canOpen && l.open.Contains(f.X, f.Y)
 	for i, rec := range s.last {
 		if !l.rows[i].Contains(f.X, f.Y) {
 			continue
@@ -98,6 +112,24 @@ func (s *statsScreen) update(a *App, f input.Frame) {
 		}
 	}
 	setCursor(hand, false)
+}
+
+// openFile opens the replay of a record file read (dropped, or chosen
+// with Open record), or says on the screen why it cannot be watched; it
+// reports whether the replay opened. The statistics are not touched.
+func (s *statsScreen) openFile(a *App, c chosenFile) bool {
+	var rp *records.Replay
+	err := c.err
+	if err == nil {
+		rp, err = openRecordData(c.name, c.data)
+	}
+	if err != nil {
+		s.msg = "That file cannot be watched: " + err.Error()
+		return false
+	}
+	setCursor(false, false)
+	a.scr = newReplayScreen(rp, s)
+	return true
 }
 
 // watch opens a game's replay.
@@ -225,5 +257,8 @@ func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, text.AlignEnd, colGold)
 	}
 	drawButton(dst, l.back, "Back", u, toneQuiet, l.back.Contains(s.px, s.py), true)
-	drawTextAt(dst, "Drop a game's file on this window to watch it", c.x(1240), c.y(728), small(15, u), false, text.AlignEnd, colTextDim)
+	if canOpen {
+		drawButton(dst, l.open, "Open record", u, toneNormal, l.open.Contains(s.px, s.py), true)
+	}
+	drawTextAt(dst, openHint, c.x(1240), c.y(728), small(15, u), false, text.AlignEnd, colTextDim)
 }

@@ -5,14 +5,23 @@
 //   node build/browser/browser_test.mjs URL SCREENSHOT.png REPORT.json
 //
 // 1. Loads the page with a fresh profile and times its first frame.
-// 2. Starts the game offered (you against a hard computer player), drags
-//    rack tiles to the table to make a legal initial meld (drawing until the
-//    rack holds one), asks for a hint along the way, ends the turn and waits
-//    for the computer's reply.
+// 2. Starts the game offered (you against a hard computer player) with no
+//    time per turn (chosen on the new-game screen: the minute a turn gets
+//    would be a race against the machine's load), drags rack tiles to the
+//    table to make a legal initial meld (drawing until the rack holds one),
+//    asks for a hint along the way, ends the turn and waits for the
+//    computer's reply.
 // 3. Reloads the page, resumes the match from the browser's storage and
 //    finds the same table; saves a screenshot.
 // 4. Starts a game of four hard computer players and records every frame's
 //    length (requestAnimationFrame) while they think and play.
+// 5. Lets that game end (about thirty turns), watches its replay from the
+//    score screen and exports its record (a download, which must be a
+//    record: JSON with a version, the replay's turns and scores); then
+//    opens the file again with the Statistics screen's Open record (the
+//    page's file chooser) and finds the replay of that game, and opens a
+//    truncated record and one from a newer version, which must be refused
+//    with a clear message; the browser's storage stays as it was.
 // It fails on any console error, uncaught exception or a blank canvas, and
 // writes its figures to REPORT.json; with BROWSER_LIMITS=strict it also
 // fails on a first frame later than 3 s or a frame longer than 50 ms.
@@ -20,10 +29,15 @@
 // Where things are on screen comes from the game itself: with
 // window.rummikubProbe set to true before it starts, the game keeps
 // window.rummikubProbe set to a JSON description of the screen
-// (render.Probe: buttons, rack and table tiles, in CSS pixels).
+// (render.Probe: buttons, rack and table tiles, in CSS pixels; the
+// screen's message; the replay's game) and window.rummikubTick to its
+// count of updates. The test waits on those, never on fixed delays: a
+// mouse button is held until the game has run a few updates and at least
+// HOLD_MS, and what a gesture does is waited for in the probe, with
+// deadlines generous enough for a machine under heavy load.
 
 import { chromium } from "playwright-core";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -31,8 +45,10 @@ const [pageUrl, screenshotPath, reportPath] = process.argv.slice(2);
 // BROWSER_QUERY adds to the page's address (debug=frames: the game logs
 // every frame it held, and why; see page_debug_js.go).
 const url = pageUrl && process.env.BROWSER_QUERY ? pageUrl + "?" + process.env.BROWSER_QUERY : pageUrl;
-// BROWSER_ONLY=watch runs step 4 alone (a quicker look at the frames).
+// BROWSER_ONLY=watch runs step 4 alone (a quicker look at the frames);
+// BROWSER_ONLY=records steps 4 and 5 (the records, exported and opened).
 const ONLY_WATCH = process.env.BROWSER_ONLY === "watch";
+const ONLY_RECORDS = process.env.BROWSER_ONLY === "records";
 if (!url || !screenshotPath || !reportPath) {
   console.error("usage: node browser_test.mjs URL SCREENSHOT.png REPORT.json");
   process.exit(2);
@@ -46,6 +62,12 @@ const LIMITS = { firstFrameMs: 3000, longestFrameMs: 50 };
 const STRICT = process.env.BROWSER_LIMITS === "strict";
 const WATCH_MS = Number(process.env.BROWSER_WATCH_MS || 20000); // four computers playing
 const VIEW = { width: 1280, height: 800 };
+// How long a mouse button is held at least (and for a few of the game's
+// updates, however slow they come), so the game sees every press.
+const HOLD_MS = 300;
+// The deadline of what a gesture does (a tile landing, a screen opening):
+// generous, the machine may be loaded many times over.
+const ACT_MS = 120000;
 
 const home = mkdtempSync(join(tmpdir(), "rummikub-chromium-"));
 const profile = join(home, "profile");
@@ -99,6 +121,10 @@ async function run(page) {
   report.startTimes = await page.evaluate(() => window.rummikubTimes);
   log(`start: ${JSON.stringify(report.startTimes)}`);
   if (ONLY_WATCH) return watchComputers(page);
+  if (ONLY_RECORDS) {
+    await watchComputers(page);
+    return exportAndOpen(page);
+  }
   log(`first frame ${report.firstFrameMs} ms after the page was asked for`);
   limit(report.firstFrameMs <= LIMITS.firstFrameMs, `the first frame came after ${report.firstFrameMs} ms, over ${LIMITS.firstFrameMs} ms`);
 
@@ -107,8 +133,16 @@ async function run(page) {
   await page.reload();
   await waitStarted(page);
 
-  // 2. Start the game offered: you against the hard computer player.
+  // 2. Start the game offered: you against the hard computer player, with
+  // no time per turn. Under heavy load (the machine is shared) laying a
+  // meld of three sets took over the minute a turn gets by default: the
+  // turn ran out and took the tiles back.
   let p = await probe(page, (p) => p.screen === "newgame");
+  if (p.timeLimit !== "No limit") {
+    check(p.buttons["time:No limit"], `the new-game screen offers no "No limit" time per turn: ${JSON.stringify(p.buttons)}`);
+    await click(page, p.buttons["time:No limit"]);
+    p = await probe(page, (q) => q.screen === "newgame" && q.timeLimit === "No limit", ACT_MS);
+  }
   await click(page, p.buttons.start);
   p = await probe(page, (p) => p.screen === "table");
   let meld = null;
@@ -120,13 +154,13 @@ async function run(page) {
     if (!hinted) {
       await click(page, p.buttons.hint); // the solver runs in the page
       hinted = true;
-      await sleep(300);
+      p = await probe(page, (q) => q.settled && q.tick > p.tick, ACT_MS);
     }
     meld = findMeld(p.rack.map((t) => t.code));
     if (meld) break;
     const turns = p.turns;
     await click(page, p.buttons.draw);
-    await probe(page, (q) => q.turns > turns);
+    await probe(page, (q) => q.turns > turns, ACT_MS);
   }
   report.turnsBeforeMeld = p.turns;
   log(`initial meld after ${p.turns} turns: ${meld.map((s) => s.join(" ")).join(" | ")}`);
@@ -136,34 +170,36 @@ async function run(page) {
   const row = 2;
   for (const set of meld) {
     for (const code of set) {
-      p = await probe(page, (p) => p.settled);
+      p = await probe(page, (q) => q.settled, ACT_MS);
       const tile = p.rack.find((t) => t.code === code);
       check(tile, `${code} is not on the rack`);
       const cell = cellRect(p, col, row);
-      await drag(page, tile.at, cell);
-      p = await probe(page, (q) => q.settled && q.table.some((t) => t.code === code && t.col === col && t.row === row));
+      const turns = p.turns;
+      const released = await drag(page, tile.at, cell);
+      p = await probe(page, (q) => q.turns !== turns || (q.tick >= released && q.settled && q.table.some((t) => t.code === code && t.col === col && t.row === row)), ACT_MS);
+      check(p.turns === turns, `the turn ended while ${code} was being laid (turn ${turns}, now ${p.turns})`);
       col++;
     }
     col++;
   }
   const before = p.turns;
   await click(page, p.buttons.end);
-  p = await probe(page, (q) => q.turns > before && q.opened);
+  p = await probe(page, (q) => q.turns > before && q.opened, ACT_MS);
   log("the meld stands; the computer player's turn");
   p = await probe(page, (q) => q.over || (q.person && q.current === q.shown && q.turns >= before + 2 && q.settled), 120000);
   const saved = { turns: p.turns, table: tableCodes(p) };
   check(saved.table.length >= meld.flat().length, "the meld's tiles are not on the table");
-  await sleep(500); // the match is saved when the turn ends; let the frame after settle
+  await ticks(page, 6, 500); // the match is saved when the turn ends; let the frame after settle
 
   // 3. Reload: the match is offered, and comes back as it was.
   report.reloadFirstFrameMs = await load(page, true);
   p = await probe(page, (q) => q.screen === "newgame" && q.buttons.resume);
   await click(page, p.buttons.resume);
-  p = await probe(page, (q) => q.screen === "table" && q.settled);
+  p = await probe(page, (q) => q.screen === "table" && q.settled, ACT_MS);
   check(p.turns === saved.turns, `resumed at turn ${p.turns}, want ${saved.turns}`);
   check(JSON.stringify(tableCodes(p)) === JSON.stringify(saved.table), "the resumed table differs from the one left");
   log(`resumed the match at turn ${p.turns} with ${saved.table.length} tiles on the table`);
-  await sleep(300);
+  await ticks(page, 6, 300);
   await page.screenshot({ path: screenshotPath });
   await checkNotBlank(page, screenshotPath);
 
@@ -174,6 +210,7 @@ async function run(page) {
   report.idleLongestFrameMs = idle.longest;
   log(`idle table: ${idle.n} frames in 5 s, median ${idle.median} ms, longest ${idle.longest} ms`);
   await watchComputers(page);
+  await exportAndOpen(page);
 }
 
 // 4. Four hard computer players: every frame timed while they play.
@@ -190,7 +227,7 @@ async function watchComputers(page) {
   await load(page, true);
   let p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
   await click(page, p.buttons.start);
-  p = await probe(page, (q) => q.screen === "table");
+  p = await probe(page, (q) => q.screen === "table", ACT_MS);
   const startTurns = p.turns;
   const busy = stats(await recordFrames(page, WATCH_MS));
   const held = await page.evaluate(() => window.rummikubGaps); // with debug=frames
@@ -205,6 +242,90 @@ async function watchComputers(page) {
     `median ${busy.median} ms, 99th percentile ${busy.p99} ms, longest ${busy.longest} ms`);
   check(report.computerTurnsWatched >= 2, `the computer players played only ${report.computerTurnsWatched} turns`);
   limit(report.longestFrameMs < LIMITS.longestFrameMs, `a frame took ${report.longestFrameMs} ms, over ${LIMITS.longestFrameMs} ms`);
+}
+
+// 5. The four computers' game to its end, its replay, its record exported
+// (a download) and opened again with Open record (the file chooser).
+async function exportAndOpen(page) {
+  // About thirty turns: half a minute on an idle machine, minutes on a
+  // loaded one (the deadline is no limit on the game's speed).
+  const waited = Date.now();
+  const scores = await probe(page, (q) => q.screen === "scores", 1200000);
+  log(`the computers' game ended after ${scores.turns} turns (${Math.round((Date.now() - waited) / 1000)} s more)`);
+  check(scores.over && scores.buttons.watch, "the score screen offers no replay");
+  await click(page, scores.buttons.watch);
+  let p = await probe(page, (q) => q.screen === "replay" && q.replay, ACT_MS);
+  const watched = p.replay;
+  check(watched.turns === scores.turns && watched.turn === 0, `the replay shows turn ${watched.turn} of ${watched.turns}, the game had ${scores.turns}`);
+  check(watched.scores && watched.scores.length === 4, `the replay shows no final scores: ${JSON.stringify(watched)}`);
+
+  // Export: a download of the game's record.
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: ACT_MS }), click(page, p.buttons.export)]);
+  const name = download.suggestedFilename();
+  check(/^rummikub-classic-[0-9-]+\.json$/.test(name), `the download is named ${name}`);
+  const file = join(home, name);
+  await download.saveAs(file);
+  const text = readFileSync(file, "utf8");
+  let rec;
+  try {
+    rec = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`the exported file is not JSON: ${e.message}: ${text.slice(0, 200)}`);
+  }
+  check(Number.isInteger(rec.version) && rec.version >= 1, `the exported file has no version: ${text.slice(0, 200)}`);
+  check(rec.game?.variant === "classic" && Array.isArray(rec.turns) && rec.turns.length === watched.turns,
+    `the exported record is not the replay's game: variant ${rec.game?.variant}, ${rec.turns?.length} turns, the replay ${watched.turns}`);
+  check(JSON.stringify(rec.result?.Scores) === JSON.stringify(watched.scores), `the exported scores ${JSON.stringify(rec.result?.Scores)} are not the replay's ${JSON.stringify(watched.scores)}`);
+  p = await probe(page, (q) => q.screen === "replay" && q.message.includes(name), ACT_MS);
+  log(`exported ${name} (${text.length} bytes, version ${rec.version}, ${rec.turns.length} turns): "${p.message}"`);
+
+  // Back to the new-game screen, and its Statistics.
+  await click(page, p.buttons.back);
+  p = await probe(page, (q) => q.screen === "scores", ACT_MS);
+  await click(page, p.buttons.menu);
+  p = await probe(page, (q) => q.screen === "newgame", ACT_MS);
+  await click(page, p.buttons.stats);
+  p = await probe(page, (q) => q.screen === "stats", ACT_MS);
+  check(p.buttons.open, "the Statistics screen offers no Open record");
+  const stored = await storageNow(page);
+
+  // Open record: the file chooser, the exported file, its replay.
+  const open = async (path) => {
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: ACT_MS }), click(page, p.buttons.open)]);
+    check(!chooser.isMultiple(), "the file chooser takes several files");
+    await chooser.setFiles(path);
+  };
+  await open(file);
+  p = await probe(page, (q) => q.screen === "replay" && q.replay, ACT_MS);
+  const opened = p.replay;
+  check(opened.variant === rec.game.variant && opened.game === rec.index + 1 && opened.turns === rec.turns.length && opened.turn === 0 &&
+    JSON.stringify(opened.scores) === JSON.stringify(rec.result.Scores), `the file opened ${JSON.stringify(opened)}, not the game exported`);
+  await click(page, p.buttons.end);
+  p = await probe(page, (q) => q.screen === "replay" && q.replay.turn === q.replay.turns, ACT_MS);
+  log(`opened ${name} again: the replay of game ${opened.game}, ${opened.turns} turns, scores ${opened.scores.join(" ")}`);
+  await click(page, p.buttons.back);
+  p = await probe(page, (q) => q.screen === "stats", ACT_MS);
+
+  // Damaged files: refused with a clear message, the screen stays.
+  const bad = [
+    ["truncated.json", text.slice(0, Math.floor(text.length / 2)), "damaged"],
+    ["newer.json", JSON.stringify({ ...rec, version: rec.version + 1 }), "newer version"],
+  ];
+  for (const [badName, content, says] of bad) {
+    const path = join(home, badName);
+    writeFileSync(path, content);
+    await open(path);
+    p = await probe(page, (q) => q.screen !== "stats" || q.message.includes(badName), ACT_MS);
+    check(p.screen === "stats", `${badName} opened the ${p.screen} screen`);
+    check(p.message.startsWith("That file cannot be watched") && p.message.includes(says), `${badName}: the message reads "${p.message}"`);
+    log(`${badName}: "${p.message}"`);
+  }
+  check(JSON.stringify(await storageNow(page)) === JSON.stringify(stored), "opening record files changed the browser's storage");
+}
+
+// storageNow is the page's local storage, every key and value.
+async function storageNow(page) {
+  return page.evaluate(() => Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)]));
 }
 
 function check(ok, msg) {
@@ -243,6 +364,7 @@ async function probe(page, pred, timeout = 30000) {
       last = JSON.parse(raw);
       last.table ||= [];
       last.rack ||= [];
+      last.message ||= "";
       if (pred(last)) return last;
     }
     if (Date.now() > end) {
@@ -279,45 +401,54 @@ function stats(lengths) {
   return { n: s.length, median: at(0.5), p99: at(0.99), longest: at(1) };
 }
 
-// frames waits for the page to draw n frames: the game reads the mouse
-// once a frame, so each step of a gesture waits for it to be seen, however
-// slowly the machine draws.
-async function frames(page, n) {
-  await page.evaluate((n) => new Promise((done) => {
-    const next = () => (n-- > 0 ? requestAnimationFrame(next) : done());
-    next();
-  }), n);
+// tick is the game's count of updates so far (window.rummikubTick, the
+// probe's tick).
+async function tick(page) {
+  return page.evaluate(() => window.rummikubTick || 0);
+}
+
+// ticks waits until the game has run n more updates and at least ms
+// milliseconds have passed, and returns the game's tick then: the game
+// reads the mouse once an update, so each step of a gesture waits for it
+// to be seen, however slowly the machine runs the game.
+async function ticks(page, n, ms = 0) {
+  const start = Date.now();
+  const target = (await tick(page)) + n;
+  await page.waitForFunction((t) => (window.rummikubTick || 0) >= t, target, { timeout: ACT_MS, polling: 20 });
+  const left = ms - (Date.now() - start);
+  if (left > 0) await sleep(left);
+  return tick(page);
 }
 
 // click presses and releases the mouse on a rectangle, holding it until
-// the game has seen it.
+// the game has seen it; it returns the game's tick after the release.
 async function click(page, r) {
   const c = centre(r);
   await page.mouse.move(c.x, c.y);
-  await frames(page, 2);
+  await ticks(page, 2);
   await page.mouse.down();
-  await frames(page, 3);
+  await ticks(page, 3, HOLD_MS);
   await page.mouse.up();
-  await frames(page, 2);
+  return ticks(page, 2);
 }
 
-// drag moves a tile as a hand would: press, glide, hold (300 ms and a few
-// frames), release.
+// drag moves a tile as a hand would: press and hold, glide, hold at the
+// place, release; each step seen by the game. It returns the game's tick
+// after the release.
 async function drag(page, from, to) {
   const a = centre(from);
   const b = centre(to);
   await page.mouse.move(a.x, a.y);
-  await frames(page, 2);
+  await ticks(page, 2);
   await page.mouse.down();
-  await frames(page, 3);
+  await ticks(page, 3, HOLD_MS);
   for (let i = 1; i <= 6; i++) {
     await page.mouse.move(a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
-    await frames(page, 1);
+    await ticks(page, 1);
   }
-  await sleep(300);
-  await frames(page, 3);
+  await ticks(page, 3, HOLD_MS);
   await page.mouse.up();
-  await frames(page, 2);
+  return ticks(page, 2);
 }
 
 function cellRect(p, col, row) {
