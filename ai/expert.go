@@ -31,7 +31,13 @@ type Expert struct {
 // Expert's tuning, chosen by self-play against Greedy (see the README).
 const (
 	expertWorlds = 400
-	expertMargin = 1.0
+	expertMargin = 1.5
+	// expertRace is how many deals a candidate is played out on before it
+	// may be dropped or chosen.
+	expertRace = 6
+	// expertMinGain is the least gain over the best play (in games won a
+	// game) for which another candidate is chosen.
+	expertMinGain = 0.02
 	// expertLimit bounds the turns of a rollout.
 	expertLimit = 400
 	// expertLeftOut is how many of the best play's tiles are tried left out.
@@ -41,6 +47,8 @@ const (
 // expertBudget is a turn's time when Expert.Budget is 0 (a variable so
 // that the package's tests can make it tiny).
 var expertBudget = 800 * time.Millisecond
+
+var expertHook func(v View, cands []Solution, pick int)
 
 // Name returns "expert".
 func (Expert) Name() string { return "expert" }
@@ -71,7 +79,11 @@ func (e Expert) PlayBy(v View, deadline time.Time) Turn {
 	if len(cands) < 2 {
 		return playOf(v, best)
 	}
-	return playOf(v, cands[e.choose(v, cands, deadline)])
+	i := e.choose(v, cands, deadline)
+	if expertHook != nil {
+		expertHook(v, cands, i)
+	}
+	return playOf(v, cands[i])
 }
 
 // playOf is the turn of a solution: its table, or a draw.
@@ -128,6 +140,9 @@ func playedKey(s Solution) string {
 
 // choose plays the candidates out on the same imagined deals until the
 // deadline or the most deals, and returns the index of the one chosen.
+// Each other candidate is compared with the best play (index 0) deal by
+// deal; one that is clearly no better is dropped after a few deals (a
+// race), and the thinking stops when only the best play is left.
 func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	worlds, margin := e.Worlds, e.Margin
 	if worlds == 0 {
@@ -141,41 +156,64 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	deals := newDealer(v)
 	n := len(v.RackSizes)
 	next := ((v.Seat+int(v.Rules.Direction))%n + n) % n
-	sum := make([]float64, len(cands))  // of each candidate's value less the best play's
-	sum2 := make([]float64, len(cands)) // of their squares
-	done := 0
-	vals := make([]float64, len(cands))
-	for done < worlds {
-		w := deals.deal()
-		for i, c := range cands {
-			if time.Now().After(deadline) {
-				return pick(sum, sum2, done, margin)
+	gains := make([]gain, len(cands))
+	alive := len(cands) - 1
+	for done := 0; done < worlds && alive > 0; done++ {
+		w := deals.deal(x)
+		if time.Now().After(deadline) {
+			break
+		}
+		base := x.rollout(after(w, v, cands[0]), next, v.Seat, expertLimit)
+		for i := 1; i < len(cands); i++ {
+			g := &gains[i]
+			if g.dropped {
+				continue
 			}
-			vals[i] = x.rollout(after(w, v, c), next, v.Seat, expertLimit)
+			if time.Now().After(deadline) {
+				return pick(gains, margin)
+			}
+			g.add(x.rollout(after(w, v, cands[i]), next, v.Seat, expertLimit) - base)
+			if g.n >= expertRace && g.mean()+g.se() < 0 {
+				g.dropped = true
+				alive--
+			}
 		}
-		for i := range cands {
-			d := vals[i] - vals[0]
-			sum[i] += d
-			sum2[i] += d * d
-		}
-		done++
 	}
-	return pick(sum, sum2, done, margin)
+	return pick(gains, margin)
+}
+
+// gain is what a candidate gained over the best play, deal by deal.
+type gain struct {
+	n         int
+	sum, sum2 float64
+	dropped   bool
+}
+
+func (g *gain) add(d float64) { g.n, g.sum, g.sum2 = g.n+1, g.sum+d, g.sum2+d*d }
+
+func (g *gain) mean() float64 { return g.sum / float64(max(g.n, 1)) }
+
+// se is the standard error of the mean gain.
+func (g *gain) se() float64 {
+	if g.n < 2 {
+		return math.Inf(1)
+	}
+	m := g.mean()
+	variance := max(0, g.sum2/float64(g.n)-m*m) * float64(g.n) / float64(g.n-1)
+	return math.Sqrt(variance / float64(g.n))
 }
 
 // pick returns the candidate whose mean gain over the best play (index 0)
-// is highest and above margin standard errors, or 0.
-func pick(sum, sum2 []float64, n int, margin float64) int {
-	if n < 2 {
-		return 0
-	}
-	best, bestMean := 0, 0.0
-	for i := 1; i < len(sum); i++ {
-		mean := sum[i] / float64(n)
-		variance := max(0, sum2[i]/float64(n)-mean*mean) * float64(n) / float64(n-1)
-		se := math.Sqrt(variance / float64(n))
-		if mean > bestMean && (margin < 0 || mean > margin*se) {
-			best, bestMean = i, mean
+// is highest, above expertMinGain and margin standard errors, or 0.
+func pick(gains []gain, margin float64) int {
+	best, bestMean := 0, expertMinGain
+	for i := 1; i < len(gains); i++ {
+		g := &gains[i]
+		if g.dropped || g.n < expertRace {
+			continue
+		}
+		if m := g.mean(); m > bestMean && (margin < 0 || m > margin*g.se()) {
+			best, bestMean = i, m
 		}
 	}
 	return best
