@@ -71,6 +71,7 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	merge := fs.String("merge", "", "comma-separated files of game lines (from -out) to merge into one summary instead of playing")
 	budget := fs.Duration("expert-budget", 0, "the expert's time a turn (0: the game's)")
 	worlds := fs.Int("expert-worlds", 0, "the most imagined deals the expert plays out a turn (0: the game's)")
+	horizon := fs.Int("expert-horizon", 0, "the turns each of the expert's rollouts plays before valuing the position (0: the game's; -1: to the end)")
 	if code, ok := parseFlags(fs, args, out, errOut); !ok {
 		return code
 	}
@@ -98,7 +99,7 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 			return 2
 		}
 		if _, ok := p.(ai.Expert); ok {
-			p = ai.Expert{Budget: *budget, Worlds: *worlds}
+			p = ai.Expert{Budget: *budget, Worlds: *worlds, Horizon: *horizon}
 		}
 		players = append(players, p)
 	}

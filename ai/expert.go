@@ -23,6 +23,10 @@ type Expert struct {
 	Budget time.Duration
 	// Worlds is the most imagined deals a turn plays out (0: default).
 	Worlds int
+	// Horizon is how many turns a rollout plays before the position is
+	// valued by the tiles the seats hold (0: default; negative: to the
+	// end of the game).
+	Horizon int
 	// Margin is by how many standard errors a candidate must beat the best
 	// play to be chosen instead (0: default; negative: none).
 	Margin float64
@@ -38,8 +42,10 @@ const (
 	// expertMinGain is the least gain over the best play (in games won a
 	// game) for which another candidate is chosen.
 	expertMinGain = 0.02
-	// expertLimit bounds the turns of a rollout.
+	// expertLimit bounds the turns of a rollout played to the end.
 	expertLimit = 400
+	// expertHorizon is the default Horizon.
+	expertHorizon = 10
 	// expertLeftOut is how many of the best play's tiles are tried left out.
 	expertLeftOut = 4
 )
@@ -151,6 +157,13 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	if margin == 0 {
 		margin = expertMargin
 	}
+	limit := e.Horizon
+	switch {
+	case limit == 0:
+		limit = expertHorizon
+	case limit < 0:
+		limit = expertLimit
+	}
 	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver)}
 	defer solverPool.Put(x.s)
 	deals := newDealer(v)
@@ -163,7 +176,7 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 		if time.Now().After(deadline) {
 			break
 		}
-		base := x.rollout(after(w, v, cands[0]), next, v.Seat, expertLimit)
+		base := x.rollout(after(w, v, cands[0]), next, v.Seat, limit)
 		for i := 1; i < len(cands); i++ {
 			g := &gains[i]
 			if g.dropped {
@@ -172,7 +185,7 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 			if time.Now().After(deadline) {
 				return pick(gains, margin)
 			}
-			g.add(x.rollout(after(w, v, cands[i]), next, v.Seat, expertLimit) - base)
+			g.add(x.rollout(after(w, v, cands[i]), next, v.Seat, limit) - base)
 			if g.n >= expertRace && g.mean()+g.se() < 0 {
 				g.dropped = true
 				alive--

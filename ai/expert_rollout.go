@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"slices"
 
 	"rummikub/game"
@@ -21,7 +22,7 @@ type world struct {
 // returns the game's value to seat me: 1 for a win, 0 for a loss, plus the
 // score the game would give, a thousandth a point, so that among plays that
 // win as often the one that wins or loses by more or less tells. A game cut
-// short at limit is scored as if blocked there.
+// short at limit is valued by evaluate.
 func (x *expertSim) rollout(w world, seat, me, limit int) float64 {
 	n := len(w.racks)
 	passes := 0
@@ -45,7 +46,26 @@ func (x *expertSim) rollout(w world, seat, me, limit int) float64 {
 		}
 		seat = ((seat+int(x.r.Direction))%n + n) % n
 	}
-	return x.value(w, x.blockedWinner(w, me), me)
+	if passes >= n {
+		return x.value(w, x.blockedWinner(w, me), me)
+	}
+	return evaluate(w, me)
+}
+
+// evaluate values a game cut short for seat me: the chance it wins,
+// estimated from how many tiles it holds against the seat holding the
+// fewest of the others. The curve was fitted to greedy self-play games
+// (classic, two players): even tiles win half the games, and each tile
+// fewer adds about 4% up to a lead of 4 or so, past which the chance hardly
+// grows (a third of games are still lost).
+func evaluate(w world, me int) float64 {
+	fewest := math.MaxInt
+	for s, rack := range w.racks {
+		if s != me {
+			fewest = min(fewest, len(rack))
+		}
+	}
+	return 0.5 + 0.16*math.Tanh(float64(fewest-len(w.racks[me]))/4)
 }
 
 // blockedWinner is the seat with the lowest rack value (then the fewest

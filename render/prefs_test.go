@@ -291,7 +291,7 @@ func TestCleanConfig(t *testing.T) {
 			t.Errorf("cleanConfig(%+v) = %+v, %v; want the default game, false", bad, got, ok)
 		}
 	}
-	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard" {
+	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard,expert" {
 		t.Errorf("menu levels %v", names)
 	}
 }
