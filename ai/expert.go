@@ -12,11 +12,12 @@ import (
 // plays (the solver's best play, the best play keeping its jokers back,
 // the best play without one of its tiles, and drawing instead), imagines
 // the tiles it cannot see dealt at random into the others' racks and the
-// pool (only what a person in its seat knows), and plays each imagined game
-// to its end with every seat making the solver's best play. Every
-// candidate is played out on the same imagined deals, and the one that
-// wins most often (by a clear margin over the best play) is chosen. It goes
-// out at once when it can.
+// pool (only what a person in its seat knows, and what the others' draws
+// told), and plays each imagined game on for a few turns with every seat
+// making the solver's best play, then values it by the tiles each seat
+// still holds. Every candidate is played out on the same imagined deals,
+// and the one that does best (by a clear margin over the best play) is
+// chosen. It goes out at once when it can.
 type Expert struct {
 	// Budget bounds the time a turn takes (0: default): the best play is
 	// always found, and the playing out stops at the budget.
@@ -54,8 +55,6 @@ const (
 // that the package's tests can make it tiny).
 var expertBudget = 800 * time.Millisecond
 
-var expertHook func(v View, cands []Solution, pick int)
-
 // Name returns "expert".
 func (Expert) Name() string { return "expert" }
 
@@ -85,11 +84,7 @@ func (e Expert) PlayBy(v View, deadline time.Time) Turn {
 	if len(cands) < 2 {
 		return playOf(v, best)
 	}
-	i := e.choose(v, cands, deadline)
-	if expertHook != nil {
-		expertHook(v, cands, i)
-	}
-	return playOf(v, cands[i])
+	return playOf(v, cands[e.choose(v, cands, deadline)])
 }
 
 // playOf is the turn of a solution: its table, or a draw.
