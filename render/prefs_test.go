@@ -294,6 +294,11 @@ func TestCleanConfig(t *testing.T) {
 	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard,expert" {
 		t.Errorf("menu levels %v", names)
 	}
+	for _, l := range menuLevels() {
+		if levelBlurb(l) == "" {
+			t.Errorf("level %q has no line saying how it plays", l)
+		}
+	}
 }
 
 func TestLabels(t *testing.T) {
