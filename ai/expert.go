@@ -167,10 +167,10 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	gains := make([]gain, len(cands))
 	alive := len(cands) - 1
 	for done := 0; done < worlds && alive > 0; done++ {
-		w := deals.deal(x)
 		if time.Now().After(deadline) {
 			break
 		}
+		w := deals.deal(x, deadline)
 		base := x.rollout(after(w, v, cands[0]), next, v.Seat, limit)
 		for i := 1; i < len(cands); i++ {
 			g := &gains[i]

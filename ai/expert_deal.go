@@ -3,6 +3,7 @@ package ai
 import (
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"rummikub/game"
 )
@@ -47,8 +48,9 @@ const dealTries = 24
 // just before the viewer, if opened, had no play on the table as it is
 // now (it drew, so the table has not changed since). Racks are drawn
 // until they fit that (the tile drawn last being one of the rack's, any
-// one), dealTries times at most: the deal follows what the viewer saw.
-func (d *dealer) deal(x *expertSim) world {
+// one), dealTries times at most and not past the deadline: the deal
+// follows what the viewer saw.
+func (d *dealer) deal(x *expertSim, deadline time.Time) world {
 	v := d.v
 	tiles := slices.Clone(d.hidden)
 	shuffle := func(t []game.Tile) { d.rng.Shuffle(len(t), func(i, j int) { t[i], t[j] = t[j], t[i] }) }
@@ -65,7 +67,7 @@ func (d *dealer) deal(x *expertSim) world {
 		}
 		// Move a fitting rack to the front of tiles (then dealt below in
 		// seat order: keep it for seat s by swapping it out of the way).
-		for try := 0; try < dealTries; try++ {
+		for try := 0; try < dealTries && (try == 0 || time.Now().Before(deadline)); try++ {
 			before := game.Position{Rack: tiles[:size-1], Opened: opened}
 			if opened {
 				before.Table = v.Table.Sets()

@@ -35,7 +35,7 @@ func TestDealerDealsTheUnseenTiles(t *testing.T) {
 		x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver)}
 		d := newDealer(v)
 		for range 5 {
-			w := d.deal(x)
+			w := d.deal(x, time.Now().Add(time.Minute))
 			if !slices.Equal(w.racks[v.Seat], v.Rack) {
 				t.Fatalf("seed %d: the viewer's rack changed", seed)
 			}
@@ -74,7 +74,7 @@ func TestDealerHeedsADrawBeforeOpening(t *testing.T) {
 			t.Fatalf("view %+v: the other seat drew unopened", v.Drew)
 		}
 		x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver)}
-		w := newDealer(v).deal(x)
+		w := newDealer(v).deal(x, time.Now().Add(time.Minute))
 		rack := w.racks[other]
 		if _, ok := x.step(game.Position{Rack: rack[:len(rack)-1]}); ok {
 			t.Errorf("seed %d: a rack with a meld was imagined for a seat that drew: %s", seed, game.Codes(rack))
