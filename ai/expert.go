@@ -171,7 +171,10 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 			break
 		}
 		w := deals.deal(x, deadline)
-		base := x.rollout(after(w, v, cands[0]), next, v.Seat, limit)
+		base, ok := x.rollout(after(w, v, cands[0]), next, v.Seat, limit, deadline)
+		if !ok {
+			break
+		}
 		for i := 1; i < len(cands); i++ {
 			g := &gains[i]
 			if g.dropped {
@@ -180,7 +183,11 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 			if time.Now().After(deadline) {
 				return pick(gains, margin)
 			}
-			g.add(x.rollout(after(w, v, cands[i]), next, v.Seat, limit) - base)
+			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, limit, deadline)
+			if !ok {
+				return pick(gains, margin)
+			}
+			g.add(val - base)
 			if g.n >= expertRace && g.mean()+g.se() < 0 {
 				g.dropped = true
 				alive--

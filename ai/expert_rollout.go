@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"slices"
+	"time"
 
 	"rummikub/game"
 )
@@ -22,17 +23,21 @@ type world struct {
 // returns the game's value to seat me: 1 for a win, 0 for a loss, plus the
 // score the game would give, a thousandth a point, so that among plays that
 // win as often the one that wins or loses by more or less tells. A game cut
-// short at limit is valued by evaluate.
-func (x *expertSim) rollout(w world, seat, me, limit int) float64 {
+// short at limit is valued by evaluate. ok is false if the deadline came
+// first (the rollout is then worth nothing).
+func (x *expertSim) rollout(w world, seat, me, limit int, deadline time.Time) (v float64, ok bool) {
 	n := len(w.racks)
 	passes := 0
 	for turn := 0; turn < limit; turn++ {
 		pause()
+		if turn > 0 && time.Now().After(deadline) {
+			return 0, false
+		}
 		pos := game.Position{Table: w.table, Rack: w.racks[seat], Opened: w.opened[seat]}
 		if sol, ok := x.step(pos); ok {
 			w.table, w.racks[seat], w.opened[seat], passes = sol.Table, sol.Rack, true, 0
 			if len(sol.Rack) == 0 {
-				return x.value(w, seat, me)
+				return x.value(w, seat, me), true
 			}
 		} else if len(w.pool) > 0 {
 			w.racks[seat] = append(slices.Clip(w.racks[seat]), w.pool[0])
@@ -47,9 +52,9 @@ func (x *expertSim) rollout(w world, seat, me, limit int) float64 {
 		seat = ((seat+int(x.r.Direction))%n + n) % n
 	}
 	if passes >= n {
-		return x.value(w, x.blockedWinner(w, me), me)
+		return x.value(w, x.blockedWinner(w, me), me), true
 	}
-	return evaluate(w, me)
+	return evaluate(w, me), true
 }
 
 // evaluate values a game cut short for seat me: the chance it wins,
