@@ -67,6 +67,11 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	names := fs.String("players", "hard,easy", "2 to 4 players, comma-separated: "+strings.Join(ai.Levels(), ", "))
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	freeJokers := fs.Bool("free-jokers", false, `house option "Jokers move freely": a table joker may move without the tile it stands for`)
+	outPath := fs.String("out", "", "also append each game's line to this file as it ends; games already in it are not played again (resume)")
+	merge := fs.String("merge", "", "comma-separated files of game lines (from -out) to merge into one summary instead of playing")
+	budget := fs.Duration("expert-budget", 0, "the expert's time a turn (0: the game's)")
+	worlds := fs.Int("expert-worlds", 0, "the most imagined deals the expert plays out a turn (0: the game's)")
+	horizon := fs.Int("expert-horizon", 0, "the turns each of the expert's rollouts plays before valuing the position (0: the game's; -1: to the end)")
 	if code, ok := parseFlags(fs, args, out, errOut); !ok {
 		return code
 	}
@@ -74,6 +79,9 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(errOut, "selfplay:", err)
 		return 2
+	}
+	if *merge != "" {
+		return mergeRuns(rules.Name, strings.Split(*merge, ","), out, errOut)
 	}
 	opts := rules.Defaults
 	if *freeJokers {
@@ -90,16 +98,31 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 			fmt.Fprintln(errOut, "selfplay:", err)
 			return 2
 		}
+		if _, ok := p.(ai.Expert); ok {
+			p = ai.Expert{Budget: *budget, Worlds: *worlds, Horizon: *horizon}
+		}
 		players = append(players, p)
 	}
 	n := len(players)
-	if n < 2 || n > 4 || *games < 1 || *games > maxGames || *workers < 1 {
+	if n < 2 || n > 4 || *games < 1 || *games > maxGames || *workers < 1 || *budget < 0 || *worlds < 0 {
 		fmt.Fprintf(errOut, "selfplay: needs 2 to 4 players, 1 to %d games and at least one worker\n", maxGames)
 		return 2
 	}
 	deals := (*games + n - 1) / n
 	total := deals * n
-	results := playAll(total, min(*workers, total), func(k int) gameLine {
+	var prior []gameLine
+	var save io.Writer
+	if *outPath != "" {
+		f, lines, err := resumeFile(*outPath, players, *seed)
+		if err != nil {
+			fmt.Fprintln(errOut, "selfplay:", err)
+			return 2
+		}
+		defer f.Close()
+		prior, save = lines[:min(len(lines), total)], syncWriter{f}
+	}
+	results := playAll(total-len(prior), min(*workers, max(total-len(prior), 1)), func(k int) gameLine {
+		k += len(prior)
 		l := playPaired(rules, opts, players, *seed+uint64(k/n), k/n, k%n)
 		l.Game = k + 1
 		return l
@@ -107,6 +130,10 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 
 	enc := json.NewEncoder(out)
 	sum := summaryLine{Summary: true, Variant: rules.Name, Players: make([]playerSummary, n)}
+	for _, l := range prior {
+		_ = enc.Encode(l)
+		sum.add(l)
+	}
 	failed := false
 	for l := range results {
 		if l.err != nil {
@@ -115,18 +142,41 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 			continue
 		}
 		_ = enc.Encode(l)
-		sum.Games++
-		sum.Illegal += l.Illegal
-		for seat, p := range l.player {
-			sum.Players[p].MeanScore += float64(l.Scores[seat])
-			if seat == l.WinSeat {
-				sum.Players[p].Wins++
+		if save != nil {
+			if err := json.NewEncoder(save).Encode(l); err != nil {
+				fmt.Fprintln(errOut, "selfplay:", err)
+				failed = true
 			}
 		}
+		sum.add(l)
 	}
 	for i, p := range players {
+		sum.Players[i].Name = p.Name()
+	}
+	sum.finish()
+	_ = enc.Encode(sum)
+	if failed || sum.Illegal > 0 {
+		return 1
+	}
+	return 0
+}
+
+// add counts a game in the summary.
+func (sum *summaryLine) add(l gameLine) {
+	sum.Games++
+	sum.Illegal += l.Illegal
+	for seat, p := range l.player {
+		sum.Players[p].MeanScore += float64(l.Scores[seat])
+		if seat == l.WinSeat {
+			sum.Players[p].Wins++
+		}
+	}
+}
+
+// finish turns the summary's counts into rates, intervals and means.
+func (sum *summaryLine) finish() {
+	for i := range sum.Players {
 		ps := &sum.Players[i]
-		ps.Name = p.Name()
 		lo, hi := wilson(ps.Wins, sum.Games)
 		ps.CI95 = [2]float64{round4(lo), round4(hi)}
 		if sum.Games > 0 {
@@ -134,11 +184,6 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 			ps.MeanScore = round4(ps.MeanScore / float64(sum.Games))
 		}
 	}
-	_ = enc.Encode(sum)
-	if failed || sum.Illegal > 0 {
-		return 1
-	}
-	return 0
 }
 
 // playAll plays games 0..total-1 on the given number of goroutines and

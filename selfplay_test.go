@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -88,5 +90,55 @@ func TestSelfplayWord(t *testing.T) {
 	}
 	if sum.Variant != "word" || sum.Games != 2 || sum.Illegal != 0 {
 		t.Fatalf("summary %+v", sum)
+	}
+}
+
+// A tournament stopped part way (here: its last line cut short) and run
+// again with the same -out file plays only the games missing, and its
+// output is the uninterrupted run's; runs split by seed ranges merge into
+// the whole tournament's summary.
+func TestSelfplayResumesAndMerges(t *testing.T) {
+	dir := t.TempDir()
+	run := func(args ...string) string {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		if code := runSelfplay(args, strings.NewReader(""), &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		return out.String()
+	}
+	whole := run("-games", "8", "-seed", "3", "-players", "greedy,medium", "-workers", "1")
+	part := dir + "/part.jsonl"
+	run("-games", "4", "-seed", "3", "-players", "greedy,medium", "-out", part)
+	data, err := os.ReadFile(part)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(part, data[:len(data)-20], 0o644); err != nil { // the fourth game cut short
+		t.Fatal(err)
+	}
+	untimed := regexp.MustCompile(`"max_turn_ms":\[[^]]*\]`)
+	if got := run("-games", "8", "-seed", "3", "-players", "greedy,medium", "-out", part); untimed.ReplaceAllString(got, "") != untimed.ReplaceAllString(whole, "") {
+		t.Fatalf("resumed run:\n%s\nwhole run:\n%s", got, whole)
+	}
+	if data, _ := os.ReadFile(part); strings.Count(string(data), "\n") != 8 {
+		t.Fatalf("the -out file holds %d lines, want 8", strings.Count(string(data), "\n"))
+	}
+	// A resumed run with other players is refused.
+	var out, errOut bytes.Buffer
+	if code := runSelfplay([]string{"-games", "8", "-seed", "3", "-players", "greedy,easy", "-out", part}, strings.NewReader(""), &out, &errOut); code != 2 {
+		t.Fatalf("resume with other players: exit %d", code)
+	}
+	// Seeds 3-4 and 5-6 merged (the first file twice: counted once).
+	a, b := dir+"/a.jsonl", dir+"/b.jsonl"
+	run("-games", "4", "-seed", "3", "-players", "greedy,medium", "-out", a)
+	run("-games", "4", "-seed", "5", "-players", "greedy,medium", "-out", b)
+	merged := run("-merge", a+","+b+","+a)
+	last := func(s string) string {
+		lines := strings.Split(strings.TrimSpace(s), "\n")
+		return lines[len(lines)-1]
+	}
+	if last(merged) != last(whole) {
+		t.Fatalf("merged summary %s, whole %s", last(merged), last(whole))
 	}
 }

@@ -7,7 +7,7 @@ import (
 
 // levels are the computer players a person may choose, weakest first, and
 // then the benchmark opponent for tournaments. Each is known by its Name.
-var levels = []Player{Easy{}, Medium{}, Hard{}, Greedy{}}
+var levels = []Player{Easy{}, Medium{}, Hard{}, Expert{}, Greedy{}}
 
 // Levels lists the levels' names, weakest first; "greedy" is a benchmark
 // opponent for tournaments and is listed last.

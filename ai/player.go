@@ -33,6 +33,10 @@ type View struct {
 	SeatsOpened []bool
 	// Pool is how many tiles are left to draw.
 	Pool int
+	// Drew says, by seat, whether the seat's last turn ended with a draw
+	// or a pass (what a person sees the others do); false before its first
+	// turn. A player who drew had no play it wanted, or could not open.
+	Drew []bool
 }
 
 // ViewOf returns what the player whose turn it is may see of a game.
@@ -42,10 +46,18 @@ func ViewOf(g *game.Game) View {
 		Rules: g.Rules(), Options: g.Options(), Seat: s.Current,
 		Rack: s.Racks[s.Current], Table: s.Table, Opened: s.Opened[s.Current],
 		RackSizes: make([]int, s.Players()), Pool: len(s.Pool),
-		SeatsOpened: slices.Clone(s.Opened),
+		SeatsOpened: slices.Clone(s.Opened), Drew: make([]bool, s.Players()),
 	}
 	for i, r := range s.Racks {
 		v.RackSizes[i] = len(r)
+	}
+	seen := make([]bool, s.Players())
+	h := g.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if rec := h[i]; rec.Seat < len(seen) && !seen[rec.Seat] {
+			seen[rec.Seat] = true
+			v.Drew[rec.Seat] = rec.Action == game.ActDrew || rec.Action == game.ActPassed
+		}
 	}
 	return v
 }

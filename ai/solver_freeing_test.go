@@ -147,6 +147,9 @@ func TestEveryLevelObeysTheFreeingRule(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if name == "greedy" {
+			continue // the four levels a person may choose fill the table
+		}
 		players = append(players, p)
 	}
 	turns, plays, jokerMoves := 0, 0, 0

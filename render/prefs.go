@@ -323,6 +323,17 @@ func defaultLevel(levels []string) string {
 	return levels[0]
 }
 
+// levelBlurbs say in a line how each level plays, for the new-game screen.
+var levelBlurbs = map[string]string{
+	"easy":   "Lays the runs and groups it holds; never rearranges",
+	"medium": "Lays its best sets and reworks one table set at a time",
+	"hard":   "The best play, weighed against the next player's reply",
+	"expert": "Plays its choices out on imagined deals; thinks up to a second",
+}
+
+// levelBlurb says in a line how a level plays ("" for one not described).
+func levelBlurb(level string) string { return levelBlurbs[level] }
+
 // levelTitle names a level for players: "hard" is "Hard".
 func levelTitle(level string) string {
 	if level == "" {

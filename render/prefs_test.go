@@ -291,8 +291,13 @@ func TestCleanConfig(t *testing.T) {
 			t.Errorf("cleanConfig(%+v) = %+v, %v; want the default game, false", bad, got, ok)
 		}
 	}
-	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard" {
+	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard,expert" {
 		t.Errorf("menu levels %v", names)
+	}
+	for _, l := range menuLevels() {
+		if levelBlurb(l) == "" {
+			t.Errorf("level %q has no line saying how it plays", l)
+		}
 	}
 }
 

@@ -1,0 +1,251 @@
+package ai
+
+import (
+	"math"
+	"slices"
+	"time"
+
+	"rummikub/game"
+)
+
+// Expert thinks about each turn by playing it out. It lists a few candidate
+// plays (the solver's best play, the best play keeping its jokers back,
+// the best play without one of its tiles, and drawing instead), imagines
+// the tiles it cannot see dealt at random into the others' racks and the
+// pool (only what a person in its seat knows, and what the others' draws
+// told), and plays each imagined game on for a few turns with every seat
+// making the solver's best play, then values it by the tiles each seat
+// still holds. Every candidate is played out on the same imagined deals,
+// and the one that does best (by a clear margin over the best play) is
+// chosen. It goes out at once when it can.
+type Expert struct {
+	// Budget bounds the time a turn takes (0: default): the best play is
+	// always found, and the playing out stops at the budget.
+	Budget time.Duration
+	// Worlds is the most imagined deals a turn plays out (0: default).
+	Worlds int
+	// Horizon is how many turns a rollout plays before the position is
+	// valued by the tiles the seats hold (0: default; negative: to the
+	// end of the game).
+	Horizon int
+	// Margin is by how many standard errors a candidate must beat the best
+	// play to be chosen instead (0: default; negative: none).
+	Margin float64
+}
+
+// Expert's tuning, chosen by self-play against Greedy (see the README).
+const (
+	expertWorlds = 400
+	expertMargin = 1.5
+	// expertRace is how many deals a candidate is played out on before it
+	// may be dropped or chosen.
+	expertRace = 6
+	// expertMinGain is the least gain over the best play (in games won a
+	// game) for which another candidate is chosen.
+	expertMinGain = 0.02
+	// expertLimit bounds the turns of a rollout played to the end.
+	expertLimit = 400
+	// expertHorizon is the default Horizon.
+	expertHorizon = 10
+	// expertLeftOut is how many of the best play's tiles are tried left out.
+	expertLeftOut = 4
+)
+
+// expertBudget is a turn's time when Expert.Budget is 0 (a variable so
+// that the package's tests can make it tiny).
+var expertBudget = 800 * time.Millisecond
+
+// Name returns "expert".
+func (Expert) Name() string { return "expert" }
+
+// Play chooses Expert's turn within its budget.
+func (e Expert) Play(v View) Turn {
+	budget := e.Budget
+	if budget == 0 {
+		budget = expertBudget
+	}
+	return e.PlayBy(v, time.Now().Add(budget))
+}
+
+// PlayBy chooses Expert's turn, thinking until the deadline at most (the
+// best play is always found, however late).
+func (e Expert) PlayBy(v View, deadline time.Time) Turn {
+	if IsWordGame(v.Rules) {
+		return playWord(v, "hard")
+	}
+	best, err := Solve(v.Rules, v.Options, v.Position())
+	if err != nil {
+		return Turn{}
+	}
+	if best.Tiles > 0 && len(best.Rack) == 0 {
+		return planTurn(v, best.Table)
+	}
+	cands := e.candidates(v, best, deadline)
+	if len(cands) < 2 {
+		return playOf(v, best)
+	}
+	return playOf(v, cands[e.choose(v, cands, deadline)])
+}
+
+// playOf is the turn of a solution: its table, or a draw.
+func playOf(v View, sol Solution) Turn {
+	if sol.Tiles == 0 {
+		return Turn{}
+	}
+	return planTurn(v, sol.Table)
+}
+
+// candidates lists the plays Expert weighs, the best play first; a
+// solution laying no tile is drawing.
+func (e Expert) candidates(v View, best Solution, deadline time.Time) []Solution {
+	out := []Solution{best}
+	if best.Tiles == 0 {
+		return out // nothing to lay: drawing is the only turn
+	}
+	seen := map[string]bool{playedKey(best): true}
+	add := func(s Solution) {
+		if k := playedKey(s); !seen[k] {
+			seen[k] = true
+			out = append(out, s)
+		}
+	}
+	if kj, ok := keepJokers(v); ok {
+		// keepJokers solved the rack without its jokers: they stay on it
+		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
+		add(kj)
+	}
+	tried := map[game.Face]bool{}
+	for _, x := range best.Played {
+		if tried[x.Face()] || len(tried) >= expertLeftOut || time.Now().After(deadline) {
+			continue
+		}
+		tried[x.Face()] = true
+		i := slices.Index(v.Rack, x)
+		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
+		sol, err := Solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
+		if err == nil && sol.Tiles > 0 {
+			sol.Rack = append(sol.Rack, x) // the tile left out stays on the rack
+			add(sol)
+		}
+	}
+	if v.Pool > 0 {
+		add(noPlay(v.Position()))
+	}
+	return out
+}
+
+// playedKey names the tiles a play lays, whatever their order.
+func playedKey(s Solution) string {
+	return game.Codes(game.Sorted(slices.Clone(s.Played)))
+}
+
+// choose plays the candidates out on the same imagined deals until the
+// deadline or the most deals, and returns the index of the one chosen.
+// Each other candidate is compared with the best play (index 0) deal by
+// deal; one that is clearly no better is dropped after a few deals (a
+// race), and the thinking stops when only the best play is left.
+func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
+	worlds, margin := e.Worlds, e.Margin
+	if worlds == 0 {
+		worlds = expertWorlds
+	}
+	if margin == 0 {
+		margin = expertMargin
+	}
+	limit := e.Horizon
+	switch {
+	case limit == 0:
+		limit = expertHorizon
+	case limit < 0:
+		limit = expertLimit
+	}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver)}
+	defer solverPool.Put(x.s)
+	deals := newDealer(v)
+	n := len(v.RackSizes)
+	next := ((v.Seat+int(v.Rules.Direction))%n + n) % n
+	gains := make([]gain, len(cands))
+	alive := len(cands) - 1
+	for done := 0; done < worlds && alive > 0; done++ {
+		if time.Now().After(deadline) {
+			break
+		}
+		w := deals.deal(x, deadline)
+		base, ok := x.rollout(after(w, v, cands[0]), next, v.Seat, limit, deadline)
+		if !ok {
+			break
+		}
+		for i := 1; i < len(cands); i++ {
+			g := &gains[i]
+			if g.dropped {
+				continue
+			}
+			if time.Now().After(deadline) {
+				return pick(gains, margin)
+			}
+			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, limit, deadline)
+			if !ok {
+				return pick(gains, margin)
+			}
+			g.add(val - base)
+			if g.n >= expertRace && g.mean()+g.se() < 0 {
+				g.dropped = true
+				alive--
+			}
+		}
+	}
+	return pick(gains, margin)
+}
+
+// gain is what a candidate gained over the best play, deal by deal.
+type gain struct {
+	n         int
+	sum, sum2 float64
+	dropped   bool
+}
+
+func (g *gain) add(d float64) { g.n, g.sum, g.sum2 = g.n+1, g.sum+d, g.sum2+d*d }
+
+func (g *gain) mean() float64 { return g.sum / float64(max(g.n, 1)) }
+
+// se is the standard error of the mean gain.
+func (g *gain) se() float64 {
+	if g.n < 2 {
+		return math.Inf(1)
+	}
+	m := g.mean()
+	variance := max(0, g.sum2/float64(g.n)-m*m) * float64(g.n) / float64(g.n-1)
+	return math.Sqrt(variance / float64(g.n))
+}
+
+// pick returns the candidate whose mean gain over the best play (index 0)
+// is highest, above expertMinGain and margin standard errors, or 0.
+func pick(gains []gain, margin float64) int {
+	best, bestMean := 0, expertMinGain
+	for i := 1; i < len(gains); i++ {
+		g := &gains[i]
+		if g.dropped || g.n < expertRace {
+			continue
+		}
+		if m := g.mean(); m > bestMean && (margin < 0 || m > margin*g.se()) {
+			best, bestMean = i, m
+		}
+	}
+	return best
+}
+
+// after is an imagined deal once the viewer has made a candidate play
+// (or drawn the pool's first tile).
+func after(w world, v View, c Solution) world {
+	w.racks = slices.Clone(w.racks)
+	w.opened = slices.Clone(w.opened)
+	if c.Tiles == 0 {
+		if len(w.pool) > 0 {
+			w.racks[v.Seat] = append(slices.Clip(w.racks[v.Seat]), w.pool[0])
+			w.pool = w.pool[1:]
+		}
+		return w
+	}
+	w.table, w.racks[v.Seat], w.opened[v.Seat] = c.Table, c.Rack, true
+	return w
+}

@@ -1,0 +1,145 @@
+package ai
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"rummikub/game"
+	"rummikub/variants"
+)
+
+// viewAfter plays greedy turns of a two-player classic game until the
+// turn count, and returns the view of the seat to play then.
+func viewAfter(t *testing.T, seed uint64, turns int) View {
+	t.Helper()
+	r, _ := variants.Lookup("classic")
+	g, err := game.New(r, r.Defaults, 2, seed, &game.ManualClock{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range turns {
+		if _, err := Take(g, Greedy{}.Play(ViewOf(g))); err != nil || g.Over() {
+			t.Fatalf("seed %d: %v (over %v)", seed, err, g.Over())
+		}
+	}
+	return ViewOf(g)
+}
+
+// An imagined deal keeps what the viewer sees (its rack, the table) and
+// deals exactly the tiles it has not seen: the others' racks of the sizes
+// it sees, the rest in the pool.
+func TestDealerDealsTheUnseenTiles(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		v := viewAfter(t, seed, 9)
+		x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver)}
+		d := newDealer(v)
+		for range 5 {
+			w := d.deal(x, time.Now().Add(time.Minute))
+			if !slices.Equal(w.racks[v.Seat], v.Rack) {
+				t.Fatalf("seed %d: the viewer's rack changed", seed)
+			}
+			all := slices.Clone(w.pool)
+			for s, rack := range w.racks {
+				if len(rack) != v.RackSizes[s] {
+					t.Fatalf("seed %d: seat %d holds %d tiles, not %d", seed, s, len(rack), v.RackSizes[s])
+				}
+				if s != v.Seat {
+					all = append(all, rack...)
+				}
+			}
+			if len(w.pool) != v.Pool {
+				t.Fatalf("seed %d: pool of %d, not %d", seed, len(w.pool), v.Pool)
+			}
+			got, want := game.Codes(game.Sorted(all)), game.Codes(game.Sorted(unseen(v)))
+			if got != want {
+				t.Fatalf("seed %d: dealt %s\nunseen %s", seed, got, want)
+			}
+		}
+	}
+}
+
+// A seat that drew before opening is dealt a rack that had no initial
+// meld without its last tile, when one can be found.
+func TestDealerHeedsADrawBeforeOpening(t *testing.T) {
+	r, _ := variants.Lookup("classic")
+	for seed := range uint64(40) {
+		g, _ := game.New(r, r.Defaults, 2, seed, &game.ManualClock{})
+		if err := g.Draw(); err != nil { // the first seat draws, unopened
+			t.Fatal(err)
+		}
+		v := ViewOf(g)
+		other := 1 - v.Seat
+		if !v.Drew[other] || v.Drew[v.Seat] || v.SeatsOpened[other] {
+			t.Fatalf("view %+v: the other seat drew unopened", v.Drew)
+		}
+		x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver)}
+		w := newDealer(v).deal(x, time.Now().Add(time.Minute))
+		rack := w.racks[other]
+		if _, ok := x.step(game.Position{Rack: rack[:len(rack)-1]}); ok {
+			t.Errorf("seed %d: a rack with a meld was imagined for a seat that drew: %s", seed, game.Codes(rack))
+		}
+	}
+}
+
+// pick chooses another play only when it gains enough, clearly.
+func TestExpertPick(t *testing.T) {
+	gainOf := func(ds ...float64) gain {
+		var g gain
+		for _, d := range ds {
+			g.add(d)
+		}
+		return g
+	}
+	sure := gainOf(0.2, 0.1, 0.3, 0.2, 0.1, 0.2, 0.3, 0.2)
+	noisy := gainOf(1, -1, 1, -1, 1, -1, 1, 0)
+	tiny := gainOf(0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01)
+	few := gainOf(0.5, 0.5)
+	for _, tc := range []struct {
+		name  string
+		gains []gain
+		want  int
+	}{
+		{"a clear gain", []gain{{}, noisy, sure}, 2},
+		{"only noise", []gain{{}, noisy}, 0},
+		{"too small a gain", []gain{{}, tiny}, 0},
+		{"too few deals", []gain{{}, few}, 0},
+		{"dropped", []gain{{}, func() gain { g := sure; g.dropped = true; return g }()}, 0},
+	} {
+		if got := pick(tc.gains, expertMargin); got != tc.want {
+			t.Errorf("%s: pick = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+// Expert goes out when it can, however little it may think.
+func TestExpertGoesOut(t *testing.T) {
+	v := viewAfter(t, 4, 20)
+	r := v.Rules
+	// Put a rack that goes out by itself in the seat.
+	var rack []game.Tile
+	for _, code := range []string{"R1", "R2", "R3", "B9", "K9", "O9"} {
+		f, _ := game.ParseTile(code)
+		for _, x := range r.Box {
+			if x.Face() == f && !slices.Contains(v.Table.Tiles(nil), x) {
+				rack = append(rack, x)
+				break
+			}
+		}
+	}
+	v.Rack, v.Opened = rack, true
+	v.RackSizes[v.Seat] = len(rack)
+	turn := Expert{Budget: time.Millisecond}.Play(v)
+	if len(turn.Edits) == 0 {
+		t.Fatal("Expert drew with a rack that goes out")
+	}
+	laid := 0
+	for _, st := range turn.Edits[0].Steps {
+		if slices.Contains(rack, st.Tile) {
+			laid++
+		}
+	}
+	if laid < len(rack) {
+		t.Fatalf("Expert laid %d of its %d tiles", laid, len(rack))
+	}
+}
