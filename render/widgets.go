@@ -127,6 +127,13 @@ func drawSegments(dst *ebiten.Image, r rect, labels []string, sel int, u, hx, hy
 	strokeRoundRect(dst, r, rad, 1.5*u, colFeltLine)
 	hot := segmentAt(r, len(labels), hx, hy)
 	pad := 4 * u
+	// One size for every label (the one the longest fits, in bold), so a
+	// long word does not stand out smaller than its neighbours.
+	size := min(r.H*0.36, 18*u)
+	for i, label := range labels {
+		s := segmentRect(r, len(labels), i)
+		size = min(size, fitSize(label, s.W-2*pad-10*u, size, true))
+	}
 	for i, label := range labels {
 		s := segmentRect(r, len(labels), i)
 		in := rect{s.X + pad, s.Y + pad, s.W - 2*pad, s.H - 2*pad}
@@ -138,7 +145,6 @@ func drawSegments(dst *ebiten.Image, r rect, labels []string, sel int, u, hx, hy
 		case i == hot:
 			fillRoundRect(dst, in, rad-pad/2, colFeltLine)
 		}
-		size := fitSize(label, in.W-10*u, min(r.H*0.36, 18*u), i == sel)
 		drawText(dst, label, in.X+in.W/2, in.Y+in.H/2, size, i == sel, true, ink)
 	}
 }
