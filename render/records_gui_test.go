@@ -210,18 +210,8 @@ func TestRecordsScreenshots(t *testing.T) {
 func TestResumeUnfinishedTurnOnTheTable(t *testing.T) {
 	st := storage.Files{Dir: t.TempDir()}
 	clock := &game.ManualClock{}
-	a := NewApp(nil, clock, DefaultSettings())
-	a.store = st
-	cfg, _ := cleanConfig(Config{Variant: "classic", Seed: 9, Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
-	s, err := newSession(cfg, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s.g.Current() != 0 {
-		playTurns(t, s, 1)
-	}
-	ts := newTableScreen(a, s)
-	a.scr = ts
+	a, ts := personsTurn(t, st, clock, game.Options{})
+	s := ts.s
 	rack := s.g.View().Racks[0]
 	for i, tile := range rack[:2] {
 		if err := s.g.Move(game.Move(tile, game.TableLoc(4+i, 2))); err != nil {
@@ -255,19 +245,8 @@ func TestResumeUnfinishedTurnOnTheTable(t *testing.T) {
 func TestTimedTurnSavesItsTimeLeft(t *testing.T) {
 	st := storage.Files{Dir: t.TempDir()}
 	clock := &game.ManualClock{T: time.Unix(1000, 0)}
-	a := NewApp(nil, clock, DefaultSettings())
-	a.store = st
-	cfg, _ := cleanConfig(Config{Variant: "classic", Seed: 9, Options: optionsOf(30, 60*time.Second, 1),
-		Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
-	s, err := newSession(cfg, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s.g.Current() != 0 {
-		playTurns(t, s, 1)
-	}
-	ts := newTableScreen(a, s)
-	a.scr = ts
+	a, ts := personsTurn(t, st, clock, optionsOf(30, 60*time.Second, 1))
+	s := ts.s
 	for _, think := range []time.Duration{3 * time.Second, 9 * time.Second, 23 * time.Second} {
 		clock.Advance(think - (60*time.Second - mustLeft(t, s.g)))
 		ts.save(a) // as update does every frame; no tile has moved
@@ -294,4 +273,28 @@ func mustLeft(t *testing.T, g *game.Game) time.Duration {
 		t.Fatal("the turn is not timed")
 	}
 	return left
+}
+
+// personsTurn opens, in an app saving to st, the table screen of a classic
+// game of a person against an easy computer player (with the options) at
+// the person's first turn.
+func personsTurn(t *testing.T, st storage.Store, clock *game.ManualClock, opts game.Options) (*App, *tableScreen) {
+	t.Helper()
+	a := NewApp(nil, clock, DefaultSettings())
+	a.store = st
+	cfg, ok := cleanConfig(Config{Variant: "classic", Seed: 9, Options: opts,
+		Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
+	if !ok {
+		t.Fatal("config refused")
+	}
+	s, err := newSession(cfg, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.g.Current() != 0 {
+		playTurns(t, s, 1)
+	}
+	ts := newTableScreen(a, s)
+	a.scr = ts
+	return a, ts
 }
