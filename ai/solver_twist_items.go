@@ -1,0 +1,80 @@
+package ai
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// maxItems bounds the open items: special runs (one special joker each at
+// least, 2 doubles and 2 colour-change jokers) and twins (2 mirrors).
+const maxItems = 6
+
+// item is one open special run or twin, packed in 10 bits (never zero).
+type item uint16
+
+const (
+	itemTwin     item = 1 << 0
+	itemColShift      = 1
+	itemLenShift      = 3
+	itemReal     item = 1 << 5 // holds a number tile
+	itemPend     item = 1 << 6 // the number reached is covered by its double
+	itemSwitch   item = 1 << 7 // its last tile is a colour-change joker
+	itemChanged  item = 1 << 8 // holds a colour-change joker
+	itemSpecial  item = 1 << 9 // holds a double or colour-change joker
+	itemBits          = 10
+)
+
+func newItem(twin bool, c int) item {
+	it := item(c)<<itemColShift | 1<<itemLenShift
+	if twin {
+		it |= itemTwin
+	}
+	return it
+}
+
+func (it item) twin() bool     { return it&itemTwin != 0 }
+func (it item) col() int       { return int(it>>itemColShift) & 3 }
+func (it item) length() int    { return int(it>>itemLenShift) & 3 }
+func (it item) is(f item) bool { return it&f != 0 }
+
+func (it item) withCol(c int) item { return it&^(3<<itemColShift) | item(c)<<itemColShift }
+
+// grow adds a physical tile (for a twin: a face).
+func (it item) grow() item {
+	l := min(it.length()+1, 3)
+	return it&^(3<<itemLenShift) | item(l)<<itemLenShift
+}
+
+// endable reports whether the item may end before number n (n = 14: after
+// the last number).
+func (it item) endable(n int) bool {
+	if it.is(itemPend) || !it.is(itemReal) {
+		return false
+	}
+	if it.twin() {
+		// a side of one face is a mirrored group (tgroup)
+		return it.length() >= 2 && n <= game.MaxNumber
+	}
+	return it.length() >= 3 && it.is(itemSpecial)
+}
+
+// packItems sorts items (largest first) and packs them in a word.
+func packItems(items []item) uint64 {
+	slices.SortFunc(items, func(a, b item) int { return int(b) - int(a) })
+	var w uint64
+	for i, it := range items {
+		w |= uint64(it) << (itemBits * i)
+	}
+	return w
+}
+
+// unpackItems is packItems backwards.
+func unpackItems(w uint64, out *[maxItems]item) []item {
+	n := 0
+	for ; w != 0; w >>= itemBits {
+		out[n] = item(w & (1<<itemBits - 1))
+		n++
+	}
+	return out[:n]
+}
