@@ -3,8 +3,6 @@
 package render
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -424,150 +422,8 @@ func (t *tableScreen) save(a *App) {
 	}
 }
 
-// updateLeaving asks whether to leave the game for the new-game screen.
-func (t *tableScreen) updateLeaving(a *App, f input.Frame) {
-	yes, no := t.confirmButtons()
-	switch {
-	case f.HasKey(input.KeyEnter) || f.Pressed && yes.Contains(f.X, f.Y):
-		t.leaving = false
-		if !t.s.fromState && !t.s.g.Over() {
-			sv := t.s.saved()
-			a.resume = &sv // the new-game screen offers the match again
-		}
-		a.scr = newMenuScreen(a)
-	case f.HasKey(input.KeyEscape) || f.Pressed && no.Contains(f.X, f.Y):
-		t.leaving = false
-	}
-}
-
-// endTurn ends a person's turn.
-func (t *tableScreen) endTurn(a *App) {
-	if _, err := t.s.g.EndTurn(); errors.Is(err, game.ErrNothingDone) {
-		t.say(a, "Lay at least one tile from your rack, or draw.")
-	}
-	t.hint, t.hintPlan = nil, nil
-}
-
-// updateConfirm asks whether to end a turn that breaks the rules.
-func (t *tableScreen) updateConfirm(a *App, f input.Frame) {
-	yes, no := t.confirmButtons()
-	switch {
-	case f.HasKey(input.KeyEnter) || f.Pressed && yes.Contains(f.X, f.Y):
-		t.confirm = false
-		t.endTurn(a)
-	case f.HasKey(input.KeyEscape) || f.Pressed && no.Contains(f.X, f.Y):
-		t.confirm = false
-	}
-}
-
-// confirmButtons are the two buttons of the confirmation panels.
-func (t *tableScreen) confirmButtons() (yes, no rect) {
-	u := t.lay.U
-	p := t.confirmPanel()
-	y := p.Y + p.H - 70*u
-	return rect{t.lay.W/2 - 230*u, y, 210 * u, 48 * u}, rect{t.lay.W/2 + 20*u, y, 210 * u, 48 * u}
-}
-
 // maxReasonLines is how many broken rules the confirmation panel lists.
 const maxReasonLines = 6
-
-// confirmReasons are the lines the confirmation panel lists: every rule
-// the table breaks, set by set.
-func (t *tableScreen) confirmReasons() []string {
-	if !t.confirm {
-		return nil
-	}
-	var out []string
-	for i, r := range t.verdict.Reasons {
-		if i == maxReasonLines-1 && len(t.verdict.Reasons) > maxReasonLines {
-			out = append(out, fmt.Sprintf("and %d more.", len(t.verdict.Reasons)-i))
-			break
-		}
-		out = append(out, capitalise(playerReason(r))+".")
-	}
-	return out
-}
-
-// confirmPanel is the panel of the confirmation dialogs, tall enough for
-// the reasons it lists.
-func (t *tableScreen) confirmPanel() rect {
-	u := t.lay.U
-	w := 600 * u
-	for _, r := range t.confirmReasons() {
-		w = max(w, textWidth(r, 15*u, false)+48*u)
-	}
-	w = min(w, t.lay.W-16*u)
-	h := 220*u + float64(max(len(t.confirmReasons())-1, 0))*22*u
-	return rect{t.lay.W/2 - w/2, t.lay.H/2 - h/2, w, h}
-}
-
-// reset puts every tile back where it was at the start of the turn, but
-// keeps the rack in the order the player sorted it (Game.RackOrder): then
-// it is one edit, which Undo takes back.
-func (t *tableScreen) reset() {
-	g := t.s.g
-	start, view := g.Snapshot(), g.View()
-	seat := start.Current
-	rack := g.RackOrder()
-	if slices.Equal(rack, start.Racks[seat]) {
-		_ = g.Reset()
-		return
-	}
-	if view.Table == start.Table && slices.Equal(rack, view.Racks[seat]) {
-		return // nothing to put back
-	}
-	var e game.Edit
-	for _, l := range start.Table.Lines() {
-		for k, tile := range l.Tiles {
-			p := game.Pos{Col: l.Start.Col + k, Row: l.Start.Row}
-			if view.Table.At(p) != tile {
-				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(p.Col, p.Row)})
-			}
-		}
-	}
-	for i, tile := range rack {
-		e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i)})
-	}
-	_ = g.Move(e)
-}
-
-// sortRack orders the rack by groups (777) or by runs (789), jokers last;
-// in Word, A to Z or vowels first (then A to Z).
-func (t *tableScreen) sortRack(runs bool) {
-	rack := slices.Clone(t.view.Racks[t.shown])
-	slices.SortStableFunc(rack, func(x, y game.Tile) int {
-		if x.IsJoker() != y.IsJoker() {
-			if x.IsJoker() {
-				return 1
-			}
-			return -1
-		}
-		if x.Kind() == game.Letter && y.Kind() == game.Letter {
-			if vx, vy := isVowel(x.Letter()), isVowel(y.Letter()); runs && vx != vy {
-				if vx {
-					return -1
-				}
-				return 1
-			}
-			return int(x.Letter()) - int(y.Letter())
-		}
-		if runs && x.Color() != y.Color() {
-			return int(x.Color()) - int(y.Color())
-		}
-		if x.Number() != y.Number() {
-			return x.Number() - y.Number()
-		}
-		return int(x.Color()) - int(y.Color())
-	})
-	var e game.Edit
-	for i, tile := range rack {
-		e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i)})
-	}
-	_ = t.s.g.Move(e)
-}
-
-// isVowel reports whether a letter is a vowel.
-func isVowel(c byte) bool { return strings.IndexByte("AEIOU", c) >= 0 }
 
 // reasonAt returns why the set under a point breaks the rules, if it does.
 func (t *tableScreen) reasonAt(x, y float64) string {
