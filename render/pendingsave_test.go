@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"rummikub/ai"
 	"rummikub/game"
 	"rummikub/game/storage"
 )
@@ -14,20 +13,7 @@ import (
 // the tiles where the player left them and the time it had left.
 func TestSavePendingTurn(t *testing.T) {
 	clock := &game.ManualClock{T: time.Unix(1000, 0)}
-	cfg, ok := cleanConfig(Config{Variant: "classic", Seed: 5, Options: optionsOf(30, 60*time.Second, 1),
-		Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
-	if !ok {
-		t.Fatal("config refused")
-	}
-	s, err := newSession(cfg, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s.g.Current() != 0 {
-		if _, err := ai.Take(s.g, ai.Easy{}.Play(ai.ViewOf(s.g))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := personsSession(t, clock, 5, optionsOf(30, 60*time.Second, 1))
 	rack := s.g.View().Racks[0]
 	for i, tile := range rack[:3] {
 		if err := s.g.Move(game.Move(tile, game.TableLoc(2+i, 1))); err != nil {
@@ -62,4 +48,24 @@ func TestSavePendingTurn(t *testing.T) {
 	if back, err := resumeSession(sv, nil); err != nil || back.g.CanUndo() || !back.g.Snapshot().Equal(s.g.Snapshot()) {
 		t.Errorf("a version 1 save: %v", err)
 	}
+}
+
+// personsSession starts a classic game (dealt from seed, with the options)
+// of a person against an easy computer player and plays to the person's
+// first turn.
+func personsSession(t *testing.T, clock game.Clock, seed uint64, opts game.Options) *session {
+	t.Helper()
+	cfg, ok := cleanConfig(Config{Variant: "classic", Seed: seed, Options: opts,
+		Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
+	if !ok {
+		t.Fatal("config refused")
+	}
+	s, err := newSession(cfg, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.g.Current() != 0 {
+		playTurns(t, s, 1)
+	}
+	return s
 }

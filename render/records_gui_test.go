@@ -282,18 +282,7 @@ func personsTurn(t *testing.T, st storage.Store, clock *game.ManualClock, opts g
 	t.Helper()
 	a := NewApp(nil, clock, DefaultSettings())
 	a.store = st
-	cfg, ok := cleanConfig(Config{Variant: "classic", Seed: 9, Options: opts,
-		Seats: []Seat{{Name: "Ann", Human: true}, {Level: "easy"}}})
-	if !ok {
-		t.Fatal("config refused")
-	}
-	s, err := newSession(cfg, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s.g.Current() != 0 {
-		playTurns(t, s, 1)
-	}
+	s := personsSession(t, clock, 9, opts)
 	ts := newTableScreen(a, s)
 	a.scr = ts
 	return a, ts
