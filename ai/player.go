@@ -51,11 +51,13 @@ func ViewOf(g *game.Game) View {
 	for i, r := range s.Racks {
 		v.RackSizes[i] = len(r)
 	}
-	seen := make([]bool, s.Players())
+	// The last turn of each seat: back through the history until every
+	// seat has been met (a turn of each seat, not the whole game).
+	seen, left := make([]bool, s.Players()), s.Players()
 	h := g.History()
-	for i := len(h) - 1; i >= 0; i-- {
+	for i := len(h) - 1; i >= 0 && left > 0; i-- {
 		if rec := h[i]; rec.Seat < len(seen) && !seen[rec.Seat] {
-			seen[rec.Seat] = true
+			seen[rec.Seat], left = true, left-1
 			v.Drew[rec.Seat] = rec.Action == game.ActDrew || rec.Action == game.ActPassed
 		}
 	}
