@@ -4,6 +4,9 @@
 #
 #   dist/rummikub-linux-ARCH         the game for Linux on this machine's
 #                                    architecture (cgo: X11, OpenGL, ALSA)
+#   dist/rummikub-cli-linux-ARCH     the command-line subcommands alone
+#                                    (referee, solve, selfplay, replay, demo
+#                                    -text): no window, no cgo, no display
 #   dist/rummikub-windows-amd64.exe  the game for Windows (Ebitengine needs
 #                                    no cgo there: cross-compiled)
 #   dist/web/                        the browser build (./build/web.sh)
@@ -21,10 +24,13 @@ dist="$root/dist"
 mkdir -p "$dist"
 arch=$(go env GOARCH)
 linux="$dist/rummikub-linux-$arch"
+cli="$dist/rummikub-cli-linux-$arch"
 windows="$dist/rummikub-windows-amd64.exe"
 
 say "Building $linux"
 (cd "$root" && go build -trimpath -ldflags='-s -w' -o "$linux" .)
+say "Building $cli"
+(cd "$root" && CGO_ENABLED=0 go build -tags nogui -trimpath -ldflags='-s -w' -o "$cli" .)
 say "Building $windows"
 # -H=windowsgui: a game, not a console program (no console window opens).
 (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go build -trimpath -ldflags='-s -w -H=windowsgui' -o "$windows" .)
@@ -32,7 +38,7 @@ say "Building $windows"
 "$root/build/web.sh"
 
 printf '\n%-36s %12s\n' release bytes
-for f in "$linux" "$windows"; do
+for f in "$linux" "$cli" "$windows"; do
 	printf '%-36s %12d\n' "${f#"$root"/}" "$(stat -c %s "$f")"
 done
 printf '%-36s %12d  (download: %d with brotli, %d with gzip)\n' "dist/web/" \

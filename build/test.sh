@@ -135,6 +135,15 @@ else
 		"$linux" demo -players 2 -screen newgame -screenshot "$tmp/release.png"
 	[ "$(head -c 4 "$tmp/release.png" | tail -c 3)" = PNG ] || die "$linux did not draw its first screen"
 	echo "$linux starts under Xvfb and draws its new-game screen"
+	# Without a display it says so in a sentence (no Go panic), and the
+	# command-line build answers without one.
+	if env -u DISPLAY "$linux" >"$tmp/nodisplay.out" 2>&1; then die "$linux started without a display"; fi
+	grep -q "no display" "$tmp/nodisplay.out" || die "$linux without a display: $(cat "$tmp/nodisplay.out")"
+	! grep -q panic "$tmp/nodisplay.out" || die "$linux panicked without a display"
+	echo '{"variant":"classic","table":[],"rack":["R1","R2","R3"]}' |
+		env -u DISPLAY "dist/rummikub-cli-linux-$(go env GOARCH)" solve | grep -q '"tiles"' ||
+		die "the command-line build did not solve a position without a display"
+	echo "without a display: a sentence from $linux, answers from the command-line build"
 fi
 
 stage "10. browser test (headless Chromium)"
