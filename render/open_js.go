@@ -9,6 +9,7 @@ package render
 // opens it as it opens a dropped file.
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"syscall/js"
@@ -18,6 +19,13 @@ import (
 
 // canOpen says the statistics screen offers Open record.
 const canOpen = true
+
+// listsRecords says Open record lists a folder's game files: not in the
+// browser, which has its own file chooser.
+const listsRecords = false
+
+// recordFolder has no meaning in the browser (see listsRecords).
+func recordFolder() (string, error) { return "", errors.New("the browser has no folders") }
 
 // openHint tells the player how else to open a record file.
 const openHint = "Or drop a game's file on the page to watch it"

@@ -24,8 +24,9 @@ type Probe struct {
 	// "settings", "stats" and the time per turn's choices ("time:No
 	// limit", "time:1 min"...) on the new-game screen; "end", "draw", "undo",
 	// "reset", "hint", "leave" on the table; "next", "menu", "watch" (the
-	// replay) on the score screen; "back", "open" (Open record, in the
-	// browser) and "game0"... (the last games) on the statistics; "back",
+	// replay) on the score screen; "back", "open" (Open record) and
+	// "game0"... (the last games) or "file0"... (the game files Open
+	// record lists on the desktop) on the statistics; "back",
 	// "prev", "play", "next", "end", "export" on the replay.
 	Buttons map[string]ProbeRect `json:"buttons"`
 	// TimeLimit is the time per turn chosen on the new-game screen, as
@@ -126,8 +127,12 @@ func (a *App) Probe(scale float64) Probe {
 		if canOpen {
 			p.Buttons["open"] = pr(l.open)
 		}
-		for i := range s.last {
-			p.Buttons[fmt.Sprint("game", i)] = pr(l.rows[i])
+		row := "game"
+		if s.listing {
+			row = "file"
+		}
+		for i := range s.rowCount() {
+			p.Buttons[fmt.Sprint(row, i)] = pr(l.rows[i])
 		}
 	case *replayScreen:
 		l := s.layout(a)

@@ -73,16 +73,24 @@ func readDropped(fsys fs.FS) (name string, data []byte, err error) {
 		return "", nil, errors.New("nothing could be read from what was dropped")
 	}
 	name = ents[0].Name()
+	data, err = readRecordFile(fsys, name)
+	return name, data, err
+}
+
+// readRecordFile reads a file of a folder: at most
+// records.MaxRecordSize+1 bytes of it (more is refused by records.Parse
+// as too large), or an error in words for the player.
+func readRecordFile(fsys fs.FS, name string) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
-		return name, nil, fmt.Errorf("%s cannot be read (%v)", name, err)
+		return nil, fmt.Errorf("%s cannot be read (%v)", name, err)
 	}
 	defer f.Close()
-	data, err = io.ReadAll(io.LimitReader(f, records.MaxRecordSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, records.MaxRecordSize+1))
 	if err != nil {
-		return name, nil, fmt.Errorf("%s cannot be read (%v)", name, err)
+		return nil, fmt.Errorf("%s cannot be read (%v)", name, err)
 	}
-	return name, data, nil
+	return data, nil
 }
 
 // openRecordFS opens the first record file of a folder (the files dropped

@@ -4,6 +4,8 @@ package render
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -20,9 +22,10 @@ import (
 // the table (package records): games and matches played and won, best and
 // average scores, per variant and per opponent level, the winning streaks
 // and the last games, each of which opens its replay. A game's record
-// file opens its replay too: dropped on the window, or, in the browser,
-// chosen with Open record (the page's file chooser; the desktop has no
-// file dialog without cgo extras, so there the file is dropped).
+// file opens its replay too: dropped on the window, or chosen with Open
+// record: in the browser the page's file chooser, on the desktop (which
+// has no file dialog without cgo extras) a list of the game files in the
+// folder Export writes to, shown in place of the last games.
 type statsScreen struct {
 	back  screen
 	stats records.Stats
@@ -31,6 +34,13 @@ type statsScreen struct {
 	// msg is what went wrong reading the statistics or a record file.
 	msg    string
 	px, py float64
+	// listing says the desktop's Open record shows the game files of
+	// folder (files, newest first) in place of the last games.
+	listing bool
+	folder  string
+	files   []recordFile
+	// top is the first file shown (the wheel scrolls the list).
+	top int
 }
 
 // lastShown is how many of the last games the screen lists.
@@ -56,7 +66,7 @@ type statsLayout struct {
 	lastPanel           rect
 	rows                [lastShown]rect
 	back                rect
-	// open is Open record (the browser only; see canOpen).
+	// open is Open record (see canOpen).
 	open rect
 }
 
@@ -84,9 +94,11 @@ func (s *statsScreen) update(a *App, f input.Frame) {
 		return
 	}
 	if canOpen && clicked(f, l.open) {
-		// Within the click's user activation: the browser opens its
-		// file chooser only then.
-		if err := chooseRecord(); err != nil {
+		if listsRecords {
+			s.toggleFiles()
+		} else if err := chooseRecord(); err != nil {
+			// Called within the click's user activation: the
+			// browser opens its file chooser only then.
 			s.msg = "The file chooser did not open: " + err.Error()
 		}
 	}
@@ -100,18 +112,72 @@ func (s *statsScreen) update(a *App, f input.Frame) {
 			return
 		}
 	}
+	if s.listing && f.Wheel != 0 && l.lastPanel.Contains(f.X, f.Y) {
+		step := -1
+		if f.Wheel < 0 {
+			step = 1
+		}
+		s.top = max(0, min(s.top+step, len(s.files)-lastShown))
+	}
 	hand := l.back.Contains(f.X, f.Y) || canOpen && l.open.Contains(f.X, f.Y)
-	for i, rec := range s.last {
+	for i := range s.rowCount() {
 		if !l.rows[i].Contains(f.X, f.Y) {
 			continue
 		}
 		hand = true
-		if f.Pressed {
-			s.watch(a, rec)
-			return
+		if !f.Pressed {
+			continue
 		}
+		if s.listing {
+			s.openListed(a, s.files[s.top+i])
+		} else {
+			s.watch(a, s.last[i])
+		}
+		return
 	}
 	setCursor(hand, false)
+}
+
+// rowCount is how many rows the last games' panel shows: the last games,
+// or the game files listed.
+func (s *statsScreen) rowCount() int {
+	if s.listing {
+		return min(len(s.files)-s.top, lastShown)
+	}
+	return len(s.last)
+}
+
+// toggleFiles switches the last games' panel between the last games and
+// the game files of the folder Export writes to (read anew each time).
+func (s *statsScreen) toggleFiles() {
+	if s.listing {
+		s.listing = false
+		return
+	}
+	dir, err := recordFolder()
+	if err == nil {
+		err = s.listFiles(dir)
+	}
+	if err != nil {
+		s.msg = "The game files cannot be listed: " + err.Error()
+	}
+}
+
+// listFiles shows the game files of a folder in place of the last games.
+func (s *statsScreen) listFiles(dir string) error {
+	files, err := listRecordFiles(os.DirFS(dir))
+	if err != nil {
+		return err
+	}
+	s.listing, s.folder, s.files, s.top = true, dir, files, 0
+	return nil
+}
+
+// openListed opens a listed game file's replay, or says why it cannot.
+func (s *statsScreen) openListed(a *App, file recordFile) {
+	c := chosenFile{name: file.name}
+	c.data, c.err = readRecordFile(os.DirFS(s.folder), file.name)
+	s.openFile(a, c)
 }
 
 // openFile opens the replay of a record file read (dropped, or chosen
@@ -243,6 +309,25 @@ func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	drawTallies(dst, l.opponents, "By opponent", names, tallies, u)
 
+	if s.listing {
+		s.drawFiles(dst, l)
+	} else {
+		s.drawLast(dst, l)
+	}
+	drawButton(dst, l.back, "Back", u, toneQuiet, l.back.Contains(s.px, s.py), true)
+	if canOpen {
+		label := "Open record"
+		if s.listing {
+			label = "Last games"
+		}
+		drawButton(dst, l.open, label, u, toneNormal, l.open.Contains(s.px, s.py), true)
+	}
+	drawTextAt(dst, openHint, c.x(1240), c.y(728), small(15, u), false, text.AlignEnd, colTextDim)
+}
+
+// drawLast draws the panel of the last games.
+func (s *statsScreen) drawLast(dst *ebiten.Image, l statsLayout) {
+	u := l.c.U
 	drawPanel(dst, l.lastPanel, "Last games", u)
 	if len(s.last) == 0 {
 		drawTextAt(dst, "No game finished yet: they appear here, to be watched again.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, text.AlignStart, colTextDim)
@@ -256,9 +341,42 @@ func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 		drawTextAt(dst, ellipsize(lastLine(rec), r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, text.AlignStart, colText)
 		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, text.AlignEnd, colGold)
 	}
-	drawButton(dst, l.back, "Back", u, toneQuiet, l.back.Contains(s.px, s.py), true)
-	if canOpen {
-		drawButton(dst, l.open, "Open record", u, toneNormal, l.open.Contains(s.px, s.py), true)
+}
+
+// drawFiles draws the panel of the game files listed by Open record.
+func (s *statsScreen) drawFiles(dst *ebiten.Image, l statsLayout) {
+	u := l.c.U
+	title := "Game files in " + shortFolder(s.folder)
+	if len(s.files) > lastShown {
+		title = fmt.Sprintf("Game files %d–%d of %d (scroll for more) in %s", s.top+1, s.top+s.rowCount(), len(s.files), shortFolder(s.folder))
 	}
-	drawTextAt(dst, openHint, c.x(1240), c.y(728), small(15, u), false, text.AlignEnd, colTextDim)
+	drawPanel(dst, l.lastPanel, ellipsize(title, l.lastPanel.W-48*u, 22*u, true), u)
+	if len(s.files) == 0 {
+		drawTextAt(dst, "No game files here yet: a replay's Export saves its game in this folder.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, text.AlignStart, colTextDim)
+	}
+	for i := range s.rowCount() {
+		r, file := l.rows[i], s.files[s.top+i]
+		hot := r.Contains(s.px, s.py)
+		if hot {
+			fillRoundRect(dst, r, 6*u, colFeltDark)
+		}
+		line := fmt.Sprintf("%s · %s · %d kB", file.name, file.mod.Format("Jan 2 15:04"), (file.size+1023)/1024)
+		drawTextAt(dst, ellipsize(line, r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, text.AlignStart, colText)
+		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, text.AlignEnd, colGold)
+	}
+}
+
+// shortFolder writes a folder for the player: the home folder as ~.
+func shortFolder(dir string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return dir
+	}
+	if dir == home {
+		return "~"
+	}
+	if rest, ok := strings.CutPrefix(dir, home+string(filepath.Separator)); ok {
+		return "~" + string(filepath.Separator) + rest
+	}
+	return dir
 }
