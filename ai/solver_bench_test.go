@@ -251,12 +251,14 @@ func BenchmarkSolve(b *testing.B) {
 	benchSolve(b, benchPositions(b))
 }
 
-// BenchmarkSolveTwist is BenchmarkSolve on Twist positions; it also
+// BenchmarkSolveTwist is BenchmarkSolve on the saved Twist positions
+// (fixedTwistPositions: twistPositions as they were at one commit, so that
+// versions of the solver are compared on the same positions); it also
 // reports how many of them the solver answered with the table's special
 // jokers set aside (its work budget ran out: asides), and how many of those
 // with the rack's set aside too (asides-all).
 func BenchmarkSolveTwist(b *testing.B) {
-	positions := twistPositions(b)
+	positions := fixedTwistPositions(b)
 	before, beforeAll := ai.Asides(), ai.AsidesAll()
 	loops := benchSolve(b, positions)
 	b.ReportMetric(float64(ai.Asides()-before)/float64(loops), "asides")

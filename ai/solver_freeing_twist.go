@@ -142,7 +142,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(
 			yield(set, m)
 		}
 	}
-	g := &twLines{f: f, try: try, num: num}
+	g := &twLines{f: f, try: try, num: num, tw: &fs.s.d.tw}
 	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
 		for c := range game.Color(game.NumColors) {
 			g.run(lo, c, false, false)
@@ -169,6 +169,8 @@ type twLines struct {
 	num  int
 	line []int
 	phys int
+	// tw is the work budget: once it has run out, the listing stops.
+	tw *twistMemory
 }
 
 func (g *twLines) push(tok int) { g.line = append(g.line, tok); g.phys++ }
@@ -177,6 +179,9 @@ func (g *twLines) pop()         { g.line = g.line[:len(g.line)-1]; g.phys-- }
 // run extends a run line at slot x of colour c (changed: a colour-change
 // joker is in it; real: it holds a number tile).
 func (g *twLines) run(x int, c game.Color, changed, real bool) {
+	if g.tw.aborted {
+		return
+	}
 	if g.phys >= 3 && x-1 >= g.num && real {
 		g.try(g.line)
 	}
@@ -220,6 +225,9 @@ func (g *twLines) group(num int, mirror bool) {
 	var toks []int
 	var rec func(c int, colours int)
 	rec = func(c int, colours int) {
+		if g.tw.aborted {
+			return
+		}
 		if c == game.NumColors {
 			if !mirror {
 				if len(toks) >= 3 && len(toks) <= 4 {
@@ -253,6 +261,9 @@ func (g *twLines) group(num int, mirror bool) {
 		toks = []int{-2}
 		var recD func(c int, colours int)
 		recD = func(c int, colours int) {
+			if g.tw.aborted {
+				return
+			}
 			if c == game.NumColors {
 				if !mirror && len(toks) == 3 {
 					permute(toks, g.try)
@@ -287,6 +298,9 @@ func (g *twLines) side(lo int, c game.Color) {
 	var toks []int
 	var rec func(x int)
 	rec = func(x int) {
+		if g.tw.aborted {
+			return
+		}
 		if len(toks) > 0 && x <= game.MaxNumber && x >= g.num {
 			g.mirrorSides(toks)
 		}
@@ -324,6 +338,9 @@ func (g *twLines) mirrorSides(left []int) {
 	right := make([]int, len(left))
 	var rec func(i int)
 	rec = func(i int) {
+		if g.tw.aborted {
+			return
+		}
 		if i == len(left) {
 			line := slices.Clone(left)
 			line = append(line, -4)

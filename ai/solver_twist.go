@@ -462,14 +462,57 @@ func (g *twGen) groupsFrom(minKey int) {
 // special joker can still get one.
 func (g *twGen) record() {
 	cur := &g.cur
+	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
+		return
+	}
+	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
+		return // an equivalent decision is listed already
+	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true
 		return
 	}
-	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
-		return
-	}
 	g.out = append(g.out, *cur)
+}
+
+// decKey is what a decision at a number leaves to the rest of the search:
+// the tiles it takes, the jokers it places, the value it lays and the open
+// items after it. Decisions with one key are interchangeable.
+type decKey struct {
+	cons          [game.NumColors]int8
+	j, dd, cc, mm int8
+	val           int16
+	items         uint64
+}
+
+// note reports whether a decision is the first of its key at this number
+// (twDecisions clears the record); the value laid counts only in an
+// initial meld.
+func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
+	var nb [maxItems]item
+	ni := 0
+	for i := range old {
+		if dc.act[i] != actEnd {
+			nb[ni] = dc.next[i]
+			ni++
+		}
+	}
+	for _, it := range dc.fresh[:dc.nf] {
+		nb[ni] = it
+		ni++
+	}
+	k := decKey{cons: dc.cons, j: dc.j, dd: dc.dd, cc: dc.cc, mm: dc.mm, items: packItems(nb[:ni])}
+	if meld {
+		k.val = dc.val
+	}
+	if tw.seen == nil {
+		tw.seen = map[decKey]bool{}
+	}
+	if tw.seen[k] {
+		return false
+	}
+	tw.seen[k] = true
+	return true
 }
 
 // twDecisions lists the decisions of the special sets at number n.
@@ -485,6 +528,7 @@ func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
 	for k := range numSpecial {
 		g.left[k+1] = d.p.tableSpecial[k] + d.p.rackSpecial[k] - used[k+1]
 	}
+	clear(d.tw.seen)
 	g.olds(0)
 	if g.stop {
 		d.tw.aborted = true

@@ -18,7 +18,8 @@ type mirrorTemplate struct {
 	faces  int8
 }
 
-// mirrorTemplates lists every mirror set of groups, keys ascending: sides
+// mirrorTemplates lists the mirror sets of groups, keys ascending, one for
+// each choice of tiles taken: sides
 // of 1..3 colours, each colour a number tile or a regular joker on each
 // side (at least one number tile, at most the two regular jokers), or a
 // double on each side for two more colours besides one colour.
@@ -74,5 +75,21 @@ var mirrorTemplates = func() []mirrorTemplate {
 	if !slices.IsSortedFunc(out, func(a, b mirrorTemplate) int { return a.key - b.key }) {
 		panic("ai: mirror templates out of order")
 	}
-	return out
+	// Templates taking the same number tiles and jokers are alike to the
+	// search (the colours its regular jokers stand for differ, and any
+	// will do): the first of each stands for them all.
+	type effect struct {
+		reals  [game.NumColors]int8
+		jokers int8
+		withD  bool
+	}
+	seen := map[effect]bool{}
+	return slices.DeleteFunc(out, func(t mirrorTemplate) bool {
+		e := effect{t.gr.reals, t.jokers, t.withD}
+		if seen[e] {
+			return true
+		}
+		seen[e] = true
+		return false
+	})
 }()

@@ -22,6 +22,9 @@ type twistMemory struct {
 	decs   []tdec
 	cached map[uint64][2]int32
 	buf    []tdec
+	// seen holds the keys of the decisions listed at one number, so that
+	// equivalent decisions are listed once.
+	seen map[decKey]bool
 	// work counts the states and decisions one run of the programme
 	// explores, total those of every run for the position. aborted is set
 	// when a run passes twistBudget (its answer is then infeasible: a
