@@ -36,6 +36,8 @@ type gameLine struct {
 	err       error
 	// player holds, by seat, the index of the player in -players.
 	player []int
+	// illegal describes each illegal turn, for standard error.
+	illegal []string
 }
 
 // playerSummary is one player's line of the tournament summary.
@@ -136,6 +138,9 @@ func runSelfplay(args []string, _ io.Reader, out, errOut io.Writer) int {
 	}
 	failed := false
 	for l := range results {
+		for _, why := range l.illegal {
+			fmt.Fprintf(errOut, "selfplay: game %d (seed %d): %s\n", l.Game, l.Seed, why)
+		}
 		if l.err != nil {
 			fmt.Fprintf(errOut, "selfplay: game %d: %v\n", l.Game, l.err)
 			failed = true
@@ -251,7 +256,8 @@ func playPaired(rules *game.Rules, opts game.Options, players []ai.Player, seed 
 		}
 		seat := g.Current()
 		start := time.Now()
-		turn, err := ai.PlayTurn(players[l.player[seat]], ai.ViewOf(g))
+		view := ai.ViewOf(g)
+		turn, err := ai.PlayTurn(players[l.player[seat]], view)
 		if err != nil {
 			l.err = err
 			return l
@@ -261,6 +267,7 @@ func playPaired(rules *game.Rules, opts game.Options, players []ai.Player, seed 
 		v, err := ai.Take(g, turn)
 		if err != nil || (len(turn.Edits) > 0 && !v.Legal) {
 			l.Illegal++
+			l.illegal = append(l.illegal, illegalTurn(l.Turns+1, seat, l.Seats[seat], view, v, err))
 		}
 		l.Turns++
 	}
@@ -268,6 +275,26 @@ func playPaired(rules *game.Rules, opts game.Options, players []ai.Player, seed 
 	l.WinSeat, l.Blocked, l.Scores = res.Winner, res.Blocked, res.Scores
 	l.Winner = l.Seats[res.Winner]
 	return l
+}
+
+// illegalTurn describes an illegal turn for standard error: who made it,
+// why it was refused (or could not be laid out), and the position it was
+// made in, so that it can be looked into.
+func illegalTurn(turn, seat int, player string, v ai.View, verdict game.Verdict, err error) string {
+	var reasons []string
+	for _, r := range verdict.Reasons {
+		reasons = append(reasons, r.Text)
+	}
+	why := strings.Join(reasons, "; ")
+	if err != nil {
+		why = err.Error()
+	}
+	var table []string
+	for _, set := range v.Table.Sets() {
+		table = append(table, game.Codes(set.Tiles))
+	}
+	return fmt.Sprintf("turn %d, seat %d (%s), an illegal turn: %s; its rack [%s], opened %v, the table %v",
+		turn, seat, player, why, game.Codes(v.Rack), v.Opened, table)
 }
 
 // wilson returns the Wilson score interval at 95% for wins out of n.

@@ -8,6 +8,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"rummikub/ai"
+	"rummikub/game"
+	"rummikub/variants"
 )
 
 // A short tournament: paired deals (each deal once per rotation of the
@@ -140,5 +144,44 @@ func TestSelfplayResumesAndMerges(t *testing.T) {
 	}
 	if last(merged) != last(whole) {
 		t.Fatalf("merged summary %s, whole %s", last(merged), last(whole))
+	}
+}
+
+// cheater lays its rack's first tile alone on a free cell of the table, a
+// turn the referee refuses.
+type cheater struct{}
+
+func (cheater) Name() string { return "cheater" }
+
+func (cheater) Play(v ai.View) ai.Turn {
+	p, ok := v.Table.FreeSpan(1)
+	if !ok || len(v.Rack) == 0 {
+		return ai.Turn{}
+	}
+	return ai.Turn{Edits: []game.Edit{game.Move(v.Rack[0], game.TableLoc(p.Col, p.Row))}}
+}
+
+// An illegal turn is counted and described on standard error: who made
+// it, why it was refused, and the position, so that it can be looked into.
+func TestSelfplayDescribesIllegalTurns(t *testing.T) {
+	rules, err := variants.Lookup("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := playPaired(rules, game.Options{}, []ai.Player{cheater{}, ai.Greedy{}}, 7, 0, 0)
+	if l.err != nil {
+		t.Fatal(l.err)
+	}
+	if l.Illegal == 0 || len(l.illegal) != l.Illegal {
+		t.Fatalf("%d illegal turns counted, %d described", l.Illegal, len(l.illegal))
+	}
+	why := l.illegal[0]
+	for _, want := range []string{", seat 0 (cheater), an illegal turn: ", "its rack [", "the table []", "opened false"} {
+		if !strings.Contains(why, want) {
+			t.Errorf("the description %q lacks %q", why, want)
+		}
+	}
+	if !strings.Contains(why, "fewer than 3 tiles; your initial meld") {
+		t.Errorf("the description %q gives no reason", why)
 	}
 }
