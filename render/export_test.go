@@ -296,3 +296,7 @@ const (
 	BtnSortGroups = btnGroups
 	BtnSortRuns   = btnRuns
 )
+
+// StillFramesPlayed is how many frames App.Draw has drawn since the
+// process began while skipping still frames (SkipStillFrames).
+func StillFramesPlayed() int { return record.played }

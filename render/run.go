@@ -18,6 +18,9 @@ func Run(a *App) error {
 	if runtime.GOOS != "js" { // a page's icon is its own (index.html)
 		ebiten.SetWindowIcon(windowIcons())
 	}
+	// A frame like the last is not drawn again: the screen keeps it.
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.SkipStillFrames()
 	err := ebiten.RunGame(a)
 	if errors.Is(err, errQuit) {
 		return nil

@@ -1,0 +1,69 @@
+//go:build !nogui
+
+package render_test
+
+import (
+	"bytes"
+	"testing"
+
+	"rummikub/render"
+)
+
+// TestStillFramesLookTheSame plays the same turn on two Apps, one drawing
+// every frame, the other only the frames that differ from the last
+// (SkipStillFrames, as in the game's window): every frame must be the
+// same pixel for pixel, a frame like the last must not be drawn again,
+// and a frame that changed must be.
+func TestStillFramesLookTheSame(t *testing.T) {
+	st := deal(t, []string{"K1 R10 B4 R11 O7 R12 K13 B2", weakRack}, nil, []bool{false, false})
+	every := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	still := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	still.app.SkipStillFrames()
+	every.settle()
+	still.settle()
+
+	same := func(what string) {
+		t.Helper()
+		a, b := every.frame(), still.frame()
+		if !bytes.Equal(a.Pix, b.Pix) {
+			t.Fatalf("%s: the frame drawn only on a change differs from the frame drawn every time", what)
+		}
+	}
+	same("first frame")
+	played := render.StillFramesPlayed()
+	still.frame()
+	still.step(1)
+	still.frame()
+	if got := render.StillFramesPlayed(); got != played {
+		t.Fatalf("a still table was drawn again (%d frames drawn, want %d)", got, played)
+	}
+	same("still table")
+
+	// A tile dragged: each step of the way a new frame, as the other App draws it.
+	for i, code := range []string{"R10", "R11", "R12"} {
+		for _, p := range []*player{every, still} {
+			from := p.app.RackRect(p.rackIndex(code))
+			to := p.app.CellRect(8+i, 4)
+			x0, y0 := centre(from)
+			p.script.Drag(x0, y0, to.X+from.W/2, to.Y+from.H/2)
+		}
+		for !every.script.Done() || !still.script.Done() {
+			every.step(1)
+			still.step(1)
+			same("dragging " + code)
+		}
+		every.settle()
+		still.settle()
+		same("after dragging " + code)
+	}
+	if render.StillFramesPlayed() <= played+3 {
+		t.Fatalf("only %d frames drawn while three tiles were dragged", render.StillFramesPlayed()-played)
+	}
+
+	// Another image (a resized window) gets the whole frame.
+	every.resize(900, 600)
+	still.resize(900, 600)
+	every.step(1)
+	still.step(1)
+	same("resized")
+}
