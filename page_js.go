@@ -35,7 +35,8 @@ const probeEvery = 6
 // JSON, in CSS pixels, refreshed every few updates on the game's own
 // goroutine, and window.rummikubTick set to the count of updates (the
 // probe's tick) after every one: a test holds the mouse until the game
-// has seen it.
+// has seen it. window.rummikubDrawn is then the count of frames the game
+// drew (render.FramesDrawn: a still frame is not drawn again).
 func setUpPage(app *render.App) {
 	win := js.Global()
 	probing := win.Get("rummikubProbe").Equal(js.ValueOf(true))
@@ -64,6 +65,7 @@ func setUpPage(app *render.App) {
 		}
 		if probing {
 			win.Set("rummikubTick", ticks)
+			win.Set("rummikubDrawn", render.FramesDrawn())
 		}
 		if probing && ticks%probeEvery == 1 {
 			data, err := json.Marshal(app.Probe(ebiten.Monitor().DeviceScaleFactor()))

@@ -181,6 +181,16 @@ func textWidth(s string, size float64, bold bool) float64 {
 	return face(size, bold).advance(s)
 }
 
+// pixelWidth returns a width for a rectangle from x that fills the same
+// pixels as width w (those whose centres it covers) and changes only when
+// they do: its right edge a quarter pixel past the last pixel's centre.
+func pixelWidth(x, w float64) float64 {
+	if w <= 0 {
+		return 0
+	}
+	return math.Ceil(x+w-0.5) + 0.25 - x
+}
+
 // scaleRGBA scales a colour scale by a colour without boxing the colour in
 // an interface (which would allocate every frame).
 func scaleRGBA(cs *ebiten.ColorScale, c color.RGBA) {

@@ -297,6 +297,5 @@ const (
 	BtnSortRuns   = btnRuns
 )
 
-// StillFramesPlayed is how many frames App.Draw has drawn since the
-// process began while skipping still frames (SkipStillFrames).
-func StillFramesPlayed() int { return record.played }
+// PixelWidth is pixelWidth, the time bar's snapped width.
+var PixelWidth = pixelWidth

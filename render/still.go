@@ -132,3 +132,7 @@ func sameOps(a, b []drawOp) bool {
 	}
 	return true
 }
+
+// FramesDrawn is how many frames Draw has drawn, not counting the still
+// frames it skipped (see SkipStillFrames).
+func FramesDrawn() int { return record.played }

@@ -30,11 +30,11 @@ func TestStillFramesLookTheSame(t *testing.T) {
 		}
 	}
 	same("first frame")
-	played := render.StillFramesPlayed()
+	played := render.FramesDrawn()
 	still.frame()
 	still.step(1)
 	still.frame()
-	if got := render.StillFramesPlayed(); got != played {
+	if got := render.FramesDrawn(); got != played {
 		t.Fatalf("a still table was drawn again (%d frames drawn, want %d)", got, played)
 	}
 	same("still table")
@@ -56,8 +56,8 @@ func TestStillFramesLookTheSame(t *testing.T) {
 		still.settle()
 		same("after dragging " + code)
 	}
-	if render.StillFramesPlayed() <= played+3 {
-		t.Fatalf("only %d frames drawn while three tiles were dragged", render.StillFramesPlayed()-played)
+	if render.FramesDrawn() <= played+3 {
+		t.Fatalf("only %d frames drawn while three tiles were dragged", render.FramesDrawn()-played)
 	}
 
 	// Another image (a resized window) gets the whole frame.
@@ -66,4 +66,32 @@ func TestStillFramesLookTheSame(t *testing.T) {
 	every.step(1)
 	still.step(1)
 	same("resized")
+}
+
+// TestPixelWidthCoversTheSamePixels checks the time bar's snapped width:
+// a pixel is covered when its centre is, and the snapped width covers
+// the very pixels the width did.
+func TestPixelWidthCoversTheSamePixels(t *testing.T) {
+	covered := func(x, w float64) (n int) {
+		for k := -2; k < 400; k++ {
+			if c := float64(k) + 0.5; c >= x && c < x+w {
+				n++
+			}
+		}
+		return n
+	}
+	widths := map[float64]bool{}
+	for _, x := range []float64{0, 3.3, 10.5, 117.8} {
+		for w := 0.0; w < 300; w += 0.37 {
+			got := render.PixelWidth(x, w)
+			if covered(x, got) != covered(x, w) {
+				t.Fatalf("x %v, width %v: the snapped width %v covers %d pixels, want %d", x, w, got, covered(x, got), covered(x, w))
+			}
+			widths[got] = true
+		}
+		if len(widths) > 302 {
+			t.Fatalf("x %v: %d different widths for 300 pixels", x, len(widths))
+		}
+		clear(widths)
+	}
 }

@@ -273,8 +273,10 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 			ink = c
 		}
 		// fillRect: a rounded shape is cached per size, and this one
-		// changes every frame.
-		fillRect(dst, rect{bar.X + 5*u, bar.Y + 4*u, math.Max(0, bar.W*frac-10*u), bar.H - 8*u}, c)
+		// changes every frame; its width snapped to the pixels it covers,
+		// so the frame changes only when they do.
+		x := bar.X + 5*u
+		fillRect(dst, rect{x, bar.Y + 4*u, pixelWidth(x, math.Max(0, bar.W*frac-10*u)), bar.H - 8*u}, c)
 		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W+35*u, l.Top.H/2, 18*u, true, true, ink)
 	}
 	if r := t.meldRect(); r.W > 0 {
