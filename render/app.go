@@ -49,6 +49,8 @@ type App struct {
 	// skipStill draws a frame only when it differs from the last one;
 	// see SkipStillFrames.
 	skipStill bool
+	// everyFrame keeps Run from skipping still frames; see DrawEveryFrame.
+	everyFrame bool
 }
 
 // errQuit ends the game loop when the player quits.
@@ -128,6 +130,11 @@ func (a *App) drawScreen(dst *ebiten.Image) { a.scr.draw(a, dst) }
 // last frame it drew onto the same image (still.go): the image must keep
 // its pixels between frames (Run sets Ebitengine's screen so).
 func (a *App) SkipStillFrames() { a.skipStill = true }
+
+// DrawEveryFrame makes Run draw every frame, still or not, on a screen
+// cleared every frame (Ebitengine's default): a yardstick for what
+// skipping still frames saves.
+func (a *App) DrawEveryFrame() { a.everyFrame = true }
 
 // Layout is required by ebiten.Game; LayoutF is used instead.
 func (a *App) Layout(w, h int) (int, int) { return w, h }

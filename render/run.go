@@ -19,8 +19,10 @@ func Run(a *App) error {
 		ebiten.SetWindowIcon(windowIcons())
 	}
 	// A frame like the last is not drawn again: the screen keeps it.
-	ebiten.SetScreenClearedEveryFrame(false)
-	a.SkipStillFrames()
+	if !a.everyFrame {
+		ebiten.SetScreenClearedEveryFrame(false)
+		a.SkipStillFrames()
+	}
 	err := ebiten.RunGame(a)
 	if errors.Is(err, errQuit) {
 		return nil

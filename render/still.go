@@ -93,7 +93,11 @@ func drawFrame(dst *ebiten.Image, draw func(dst *ebiten.Image)) {
 	r.on, r.screen = false, nil
 	b := dst.Bounds()
 	if dst != r.lastScreen || b.Dx() != r.lastW || b.Dy() != r.lastH || !sameOps(r.ops, r.last) {
-		dst.Clear()
+		// The screen as Ebitengine clears it every frame, unless the
+		// frame begins by filling it all.
+		if len(r.ops) == 0 || r.ops[0].src != nil || r.ops[0].star {
+			dst.Clear()
+		}
 		for i := range r.ops {
 			op := &r.ops[i]
 			switch {
