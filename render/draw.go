@@ -184,11 +184,17 @@ func textWidth(s string, size float64, bold bool) float64 {
 // pixelWidth returns a width for a rectangle from x that fills the same
 // pixels as width w (those whose centres it covers) and changes only when
 // they do: its right edge a quarter pixel past the last pixel's centre.
+// A right edge on a pixel's centre, or within a thousandth of it, is
+// kept: whether the GPU covers that pixel depends on its rounding.
 func pixelWidth(x, w float64) float64 {
 	if w <= 0 {
 		return 0
 	}
-	return math.Ceil(x+w-0.5) + 0.25 - x
+	e := x + w
+	if math.Abs(e-math.Floor(e)-0.5) < 1e-3 {
+		return w
+	}
+	return math.Ceil(e-0.5) + 0.25 - x
 }
 
 // scaleRGBA scales a colour scale by a colour without boxing the colour in

@@ -89,7 +89,7 @@ func TestPixelWidthCoversTheSamePixels(t *testing.T) {
 			}
 			widths[got] = true
 		}
-		if len(widths) > 302 {
+		if len(widths) > 330 {
 			t.Fatalf("x %v: %d different widths for 300 pixels", x, len(widths))
 		}
 		clear(widths)
