@@ -3,7 +3,10 @@
 package render
 
 import (
+	"image"
 	"image/color"
+	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -47,8 +50,8 @@ type frameRecord struct {
 	// freed are the images deallocated while recording, deallocated
 	// once the record is played.
 	freed []*ebiten.Image
-	// played counts the frames drawn (the tests' window on it).
-	played int
+	// played counts the frames drawn, partly the frames drawn in part.
+	played, partly int
 }
 
 // record is the frame being recorded, if any.
@@ -92,27 +95,48 @@ func drawFrame(dst *ebiten.Image, draw func(dst *ebiten.Image)) {
 	draw(dst)
 	r.on, r.screen = false, nil
 	b := dst.Bounds()
-	if dst != r.lastScreen || b.Dx() != r.lastW || b.Dy() != r.lastH || !sameOps(r.ops, r.last) {
+	area := b
+	if dst == r.lastScreen && b.Dx() == r.lastW && b.Dy() == r.lastH {
+		if changed, ok := changedArea(r.ops, r.last); ok {
+			area = changed.Intersect(b)
+		}
+	}
+	if !area.Empty() {
+		// Only the part that changed is drawn again, every draw that
+		// touches it in its order: the same pixels as the whole frame
+		// drawn again (a sub-image keeps its parent's coordinates and
+		// clips every draw), the rest as it was.
+		if area != b && slices.ContainsFunc(r.ops, func(op drawOp) bool { return op.star && op.bounds().Overlaps(area) }) {
+			area = b // a star's path is drawn whole (vector's own passes)
+		}
+		to := dst
+		if area != b {
+			to = dst.SubImage(area).(*ebiten.Image)
+			r.partly++
+		}
 		// The screen as Ebitengine clears it every frame, unless the
 		// frame begins by filling it all.
 		if len(r.ops) == 0 || r.ops[0].src != nil || r.ops[0].star {
-			dst.Clear()
+			to.Clear()
 		}
 		for i := range r.ops {
 			op := &r.ops[i]
+			if to != dst && !op.bounds().Overlaps(area) {
+				continue
+			}
 			switch {
 			case op.star:
-				drawStarNow(dst, op.x, op.y, op.r, op.starInk)
+				drawStarNow(to, op.x, op.y, op.r, op.starInk)
 			case op.src == nil:
-				dst.Fill(op.fill)
+				to.Fill(op.fill)
 			default:
-				dst.DrawImage(op.src, &op.opts)
+				to.DrawImage(op.src, &op.opts)
 			}
 		}
-		r.ops, r.last = r.last, r.ops
-		r.lastScreen, r.lastW, r.lastH = dst, b.Dx(), b.Dy()
 		r.played++
 	}
+	r.ops, r.last = r.last, r.ops
+	r.lastScreen, r.lastW, r.lastH = dst, b.Dx(), b.Dy()
 	for _, img := range r.freed {
 		img.Deallocate()
 	}
@@ -120,21 +144,60 @@ func drawFrame(dst *ebiten.Image, draw func(dst *ebiten.Image)) {
 	r.freed = r.freed[:0]
 }
 
-// sameOps reports whether two records draw the same.
-func sameOps(a, b []drawOp) bool {
+// sameOp reports whether two draws draw the same.
+func sameOp(x, y *drawOp) bool {
+	// The options the game sets (never a ColorM).
+	return x.src == y.src && x.fill == y.fill && x.star == y.star && x.x == y.x && x.y == y.y && x.r == y.r && x.starInk == y.starInk &&
+		x.opts.GeoM == y.opts.GeoM && x.opts.ColorScale == y.opts.ColorScale && x.opts.Blend == y.opts.Blend &&
+		x.opts.CompositeMode == y.opts.CompositeMode && x.opts.Filter == y.opts.Filter && x.opts.DisableMipmaps == y.opts.DisableMipmaps
+}
+
+// changedArea returns where two records of a frame differ: the bounds of
+// every draw that differs, where either record puts it (empty when they
+// draw the same). It is not ok when the records cannot be compared draw
+// by draw: of different lengths, or with a fill that differs.
+func changedArea(a, b []drawOp) (image.Rectangle, bool) {
 	if len(a) != len(b) {
-		return false
+		return image.Rectangle{}, false
 	}
+	var area image.Rectangle
 	for i := range a {
 		x, y := &a[i], &b[i]
-		// The options the game sets (never a ColorM).
-		if x.src != y.src || x.fill != y.fill || x.star != y.star || x.x != y.x || x.y != y.y || x.r != y.r || x.starInk != y.starInk ||
-			x.opts.GeoM != y.opts.GeoM || x.opts.ColorScale != y.opts.ColorScale || x.opts.Blend != y.opts.Blend ||
-			x.opts.CompositeMode != y.opts.CompositeMode || x.opts.Filter != y.opts.Filter || x.opts.DisableMipmaps != y.opts.DisableMipmaps {
-			return false
+		if sameOp(x, y) {
+			continue
 		}
+		if x.src == nil && !x.star || y.src == nil && !y.star {
+			return image.Rectangle{}, false
+		}
+		area = area.Union(x.bounds()).Union(y.bounds())
 	}
-	return true
+	return area, true
+}
+
+// bounds is the part of the screen a draw may touch, with a pixel to
+// spare; a fill's is the whole plane.
+func (op *drawOp) bounds() image.Rectangle {
+	if op.star {
+		return image.Rect(int(math.Floor(op.x-op.r))-2, int(math.Floor(op.y-op.r))-2, int(math.Ceil(op.x+op.r))+2, int(math.Ceil(op.y+op.r))+2)
+	}
+	if op.src == nil {
+		return image.Rect(math.MinInt32, math.MinInt32, math.MaxInt32, math.MaxInt32)
+	}
+	sb := op.src.Bounds()
+	w, h := float64(sb.Dx()), float64(sb.Dy())
+	x0, y0 := math.Inf(1), math.Inf(1)
+	x1, y1 := math.Inf(-1), math.Inf(-1)
+	for _, c := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+		x, y := op.opts.GeoM.Apply(c[0], c[1])
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	return image.Rect(int(math.Floor(x0))-1, int(math.Floor(y0))-1, int(math.Ceil(x1))+1, int(math.Ceil(y1))+1)
+}
+
+// sameOps reports whether two records draw the same.
+func sameOps(a, b []drawOp) bool {
+	area, ok := changedArea(a, b)
+	return ok && area.Empty()
 }
 
 // FramesDrawn is how many frames Draw has drawn, not counting the still
