@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -35,12 +36,18 @@ const probeEvery = 6
 // JSON, in CSS pixels, refreshed every few updates on the game's own
 // goroutine, and window.rummikubTick set to the count of updates (the
 // probe's tick) after every one: a test holds the mouse until the game
-// has seen it.
+// has seen it. window.rummikubDrawn is then the count of frames the game
+// drew (render.FramesDrawn: a still frame is not drawn again). A page
+// opened with ?draw=every draws every frame (App.DrawEveryFrame), to
+// compare.
 func setUpPage(app *render.App) {
 	win := js.Global()
 	probing := win.Get("rummikubProbe").Equal(js.ValueOf(true))
 	ticks := 0
 	debug := debugFrames()
+	if strings.Contains(win.Get("location").Get("search").String(), "draw=every") {
+		app.DrawEveryFrame() // a yardstick: every frame drawn, as before still frames were skipped
+	}
 	// The first update's and draw's start and end, for the page's times.
 	marked := 0
 	app.Around(func(step string, after bool) {
@@ -64,6 +71,7 @@ func setUpPage(app *render.App) {
 		}
 		if probing {
 			win.Set("rummikubTick", ticks)
+			win.Set("rummikubDrawn", render.FramesDrawn())
 		}
 		if probing && ticks%probeEvery == 1 {
 			data, err := json.Marshal(app.Probe(ebiten.Monitor().DeviceScaleFactor()))

@@ -11,6 +11,8 @@
 #   WEB_DIR=dir                  serves another build than dist/web
 #   BROWSER_QUERY=debug=frames   opens the page with ?debug=frames: the game
 #                                logs each frame it held and why
+#   BROWSER_QUERY=draw=every     the game draws every frame, still or not
+#                                (to compare with drawing only changes)
 #   BROWSER_ONLY=watch           only times the frames of four computers
 #   BROWSER_ONLY=records         only the four computers' game, its record
 #                                exported and opened again

@@ -46,6 +46,11 @@ type App struct {
 	afterUpdate func()
 	// around runs at the start and end of every Update and Draw; see Around.
 	around func(step string, after bool)
+	// skipStill draws a frame only when it differs from the last one;
+	// see SkipStillFrames.
+	skipStill bool
+	// everyFrame keeps Run from skipping still frames; see DrawEveryFrame.
+	everyFrame bool
 }
 
 // errQuit ends the game loop when the player quits.
@@ -111,8 +116,25 @@ func (a *App) Draw(dst *ebiten.Image) {
 		a.around("draw", false)
 		defer a.around("draw", true)
 	}
+	if a.skipStill {
+		drawFrame(dst, a.drawScreen)
+		return
+	}
 	a.scr.draw(a, dst)
 }
+
+// drawScreen draws the current screen.
+func (a *App) drawScreen(dst *ebiten.Image) { a.scr.draw(a, dst) }
+
+// SkipStillFrames makes Draw draw a frame only when it differs from the
+// last frame it drew onto the same image (still.go): the image must keep
+// its pixels between frames (Run sets Ebitengine's screen so).
+func (a *App) SkipStillFrames() { a.skipStill = true }
+
+// DrawEveryFrame makes Run draw every frame, still or not, on a screen
+// cleared every frame (Ebitengine's default): a yardstick for what
+// skipping still frames saves.
+func (a *App) DrawEveryFrame() { a.everyFrame = true }
 
 // Layout is required by ebiten.Game; LayoutF is used instead.
 func (a *App) Layout(w, h int) (int, int) { return w, h }

@@ -8,7 +8,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -87,7 +86,7 @@ func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, rgba color.RGB
 	if !ok {
 		if len(shapes) >= maxShapes {
 			for _, old := range shapes {
-				old.img.Deallocate()
+				deallocate(old.img)
 			}
 			clear(shapes)
 		}
@@ -98,7 +97,7 @@ func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, rgba color.RGB
 	if !art.nine {
 		shapeOp.GeoM.Reset()
 		shapeOp.GeoM.Translate(x0, y0)
-		dst.DrawImage(art.img, &shapeOp)
+		drawImage(dst, art.img, &shapeOp)
 		return
 	}
 	// The nine parts: across and down, a corner's size (mid), the
@@ -124,7 +123,7 @@ func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, rgba color.RGB
 		shapeOp.GeoM.Reset()
 		shapeOp.GeoM.Scale(size[0]/float64(b.Dx()), size[1]/float64(b.Dy()))
 		shapeOp.GeoM.Translate(x0+at[0], y0+at[1])
-		dst.DrawImage(part, &shapeOp)
+		drawImage(dst, part, &shapeOp)
 	}
 }
 
@@ -155,25 +154,47 @@ func paintShape(k shapeKey, pad int) *shapeArt {
 	return art
 }
 
-var textOpts text.DrawOptions
+var textGeoM ebiten.GeoM
 
 // drawText draws a line of text with its top-left corner, or its centre
 // when centred, at (x, y).
 func drawText(dst *ebiten.Image, s string, x, y, size float64, bold, centred bool, c color.RGBA) {
-	f := face(size, bold)
-	textOpts = text.DrawOptions{}
+	align := alignStart
 	if centred {
-		textOpts.PrimaryAlign = text.AlignCenter
-		textOpts.SecondaryAlign = text.AlignCenter
+		align = alignCenter
 	}
-	textOpts.GeoM.Translate(x, y)
-	scaleRGBA(&textOpts.ColorScale, c)
-	text.Draw(dst, s, f, &textOpts)
+	drawTextAligned(dst, s, x, y, size, bold, align, align, c)
+}
+
+// drawTextAligned draws a line of text aligned across (h) and down (v) on
+// (x, y).
+func drawTextAligned(dst *ebiten.Image, s string, x, y, size float64, bold bool, h, v textAlign, c color.RGBA) {
+	textGeoM.Reset()
+	textGeoM.Translate(x, y)
+	var cs ebiten.ColorScale
+	scaleRGBA(&cs, c)
+	drawString(dst, s, face(size, bold), h, v, textGeoM, cs)
 }
 
 // textWidth measures a line of text.
 func textWidth(s string, size float64, bold bool) float64 {
-	return text.Advance(s, face(size, bold))
+	return face(size, bold).advance(s)
+}
+
+// pixelWidth returns a width for a rectangle from x that fills the same
+// pixels as width w (those whose centres it covers) and changes only when
+// they do: its right edge a quarter pixel past the last pixel's centre.
+// A right edge on a pixel's centre, or within a thousandth of it, is
+// kept: whether the GPU covers that pixel depends on its rounding.
+func pixelWidth(x, w float64) float64 {
+	if w <= 0 {
+		return 0
+	}
+	e := x + w
+	if math.Abs(e-math.Floor(e)-0.5) < 1e-3 {
+		return w
+	}
+	return math.Ceil(e-0.5) + 0.25 - x
 }
 
 // scaleRGBA scales a colour scale by a colour without boxing the colour in
@@ -197,5 +218,5 @@ func fillRect(dst *ebiten.Image, r rect, c color.RGBA) {
 	rectOp.GeoM.Scale(r.W, r.H)
 	rectOp.GeoM.Translate(r.X, r.Y)
 	scaleRGBA(&rectOp.ColorScale, c)
-	dst.DrawImage(white, &rectOp)
+	drawImage(dst, white, &rectOp)
 }

@@ -296,3 +296,10 @@ const (
 	BtnSortGroups = btnGroups
 	BtnSortRuns   = btnRuns
 )
+
+// PixelWidth is pixelWidth, the time bar's snapped width.
+var PixelWidth = pixelWidth
+
+// FramesDrawnInPart is how many of FramesDrawn were drawn only where they
+// changed.
+func FramesDrawnInPart() int { return record.partly }

@@ -10,7 +10,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/game"
 	"rummikub/variants"
@@ -26,7 +25,7 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	l := m.layout(a)
 	c := l.c
 	u := c.U
-	dst.Fill(feltFill)
+	fillImage(dst, feltFill)
 	m.drawTitle(a, dst, c)
 	drawPanel(dst, l.left, "Game", u)
 	drawPanel(dst, l.right, "Players", u)
@@ -40,15 +39,15 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	if a.resume != nil {
 		drawButton(dst, l.resume, "Resume match (R)", u, toneNormal, l.resume.Contains(m.px, m.py), true)
-		drawTextAt(dst, m.resumeLine, l.resume.X+l.resume.W/2, l.resume.Y+l.resume.H+16*u, small(13, u), false, text.AlignCenter, colTextDim)
+		drawTextAt(dst, m.resumeLine, l.resume.X+l.resume.W/2, l.resume.Y+l.resume.H+16*u, small(13, u), false, alignCenter, colTextDim)
 	}
 	drawButton(dst, l.start, "Start game", u, tonePrimary, l.start.Contains(m.px, m.py), true)
-	drawTextAt(dst, "or press Enter", l.start.X+l.start.W/2, l.start.Y+l.start.H+14*u, small(13, u), false, text.AlignCenter, colTextDim)
+	drawTextAt(dst, "or press Enter", l.start.X+l.start.W/2, l.start.Y+l.start.H+14*u, small(13, u), false, alignCenter, colTextDim)
 	switch {
 	case m.err != "":
-		drawTextAt(dst, m.err, c.x(640), c.y(668), 17*u, true, text.AlignCenter, colBad)
+		drawTextAt(dst, m.err, c.x(640), c.y(668), 17*u, true, alignCenter, colBad)
 	case a.notice != "":
-		drawTextAt(dst, a.notice, c.x(640), c.y(660), 15*u, false, text.AlignCenter, colWarn)
+		drawTextAt(dst, a.notice, c.x(640), c.y(660), 15*u, false, alignCenter, colWarn)
 	}
 	if m.replacing {
 		m.drawReplacing(a, dst, &l)
@@ -104,16 +103,16 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 	}
 	facts := variantFacts(r)
 	if blurb := r.Summary; blurb != "" {
-		drawTextAt(dst, blurb, c.x(80), l.variantY, fitSize(blurb, 520*u, small(15, u), false), false, text.AlignStart, colText)
-		drawTextAt(dst, facts, c.x(80), l.variantY+20*u, small(14, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, blurb, c.x(80), l.variantY, fitSize(blurb, 520*u, small(15, u), false), false, alignStart, colText)
+		drawTextAt(dst, facts, c.x(80), l.variantY+20*u, small(14, u), false, alignStart, colTextDim)
 	} else {
-		drawTextAt(dst, facts, c.x(80), l.variantY, small(15, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, facts, c.x(80), l.variantY, small(15, u), false, alignStart, colTextDim)
 	}
 
 	ch := r.Choices
 	if len(ch.MeldThresholds) > 0 {
 		drawLabel(dst, "INITIAL MELD", c.x(80), l.meldY, u)
-		drawTextAt(dst, fmt.Sprintf("rule book: %d", r.Defaults.MeldThreshold), c.x(600), l.meldY, small(14, u), false, text.AlignEnd, colTextDim)
+		drawTextAt(dst, fmt.Sprintf("rule book: %d", r.Defaults.MeldThreshold), c.x(600), l.meldY, small(14, u), false, alignEnd, colTextDim)
 		labels := make([]string, len(ch.MeldThresholds))
 		for i, v := range ch.MeldThresholds {
 			labels[i] = strconv.Itoa(v)
@@ -122,7 +121,7 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 	}
 	if len(ch.TimeLimits) > 0 {
 		drawLabel(dst, "TIME PER TURN", c.x(80), l.timeY, u)
-		drawTextAt(dst, "rule book: "+durationLabel(r.Defaults.TimeLimit), c.x(600), l.timeY, small(14, u), false, text.AlignEnd, colTextDim)
+		drawTextAt(dst, "rule book: "+durationLabel(r.Defaults.TimeLimit), c.x(600), l.timeY, small(14, u), false, alignEnd, colTextDim)
 		labels := make([]string, len(ch.TimeLimits))
 		for i, v := range ch.TimeLimits {
 			labels[i] = durationLabel(v)
@@ -141,7 +140,7 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 		} else {
 			games = "= " + games + " in the match"
 		}
-		drawTextAt(dst, games, l.rounds.X+l.rounds.W+14*u, l.rounds.Y+l.rounds.H/2, small(15, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, games, l.rounds.X+l.rounds.W+14*u, l.rounds.Y+l.rounds.H/2, small(15, u), false, alignStart, colTextDim)
 	}
 	if ch.FreeJokers {
 		// The house option "Jokers move freely": a switch, and what it
@@ -152,8 +151,8 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 		if m.opts.FreeJokers {
 			note = "any set, any time"
 		}
-		drawTextAt(dst, "Table jokers:", l.free.X+l.free.W+8*u, l.free.Y+l.free.H*0.3, small(13, u), false, text.AlignStart, colTextDim)
-		drawTextAt(dst, note, l.free.X+l.free.W+8*u, l.free.Y+l.free.H*0.72, small(13, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, "Table jokers:", l.free.X+l.free.W+8*u, l.free.Y+l.free.H*0.3, small(13, u), false, alignStart, colTextDim)
+		drawTextAt(dst, note, l.free.X+l.free.W+8*u, l.free.Y+l.free.H*0.72, small(13, u), false, alignStart, colTextDim)
 	}
 }
 
@@ -176,9 +175,9 @@ func (m *menuScreen) drawSeats(a *App, dst *ebiten.Image, l *menuLayout) {
 	drawLabel(dst, "NUMBER OF PLAYERS", c.x(680), c.y(216), u)
 	drawSegments(dst, l.count, countLabels, m.n-2, u, m.px, m.py)
 	if m.focus >= 0 {
-		drawTextAt(dst, "Tab: next name  ·  Esc: done", c.x(1200), l.count.Y+l.count.H/2, small(14, u), false, text.AlignEnd, colTextDim)
+		drawTextAt(dst, "Tab: next name  ·  Esc: done", c.x(1200), l.count.Y+l.count.H/2, small(14, u), false, alignEnd, colTextDim)
 	} else {
-		drawTextAt(dst, "A person or the computer in each seat", c.x(1200), l.count.Y+l.count.H/2, small(14, u), false, text.AlignEnd, colTextDim)
+		drawTextAt(dst, "A person or the computer in each seat", c.x(1200), l.count.Y+l.count.H/2, small(14, u), false, alignEnd, colTextDim)
 	}
 	levels := menuLevels()
 	levelLabels := make([]string, len(levels))
@@ -199,7 +198,7 @@ func (m *menuScreen) drawSeats(a *App, dst *ebiten.Image, l *menuLayout) {
 			drawTextField(dst, f, m.names[i], "Player "+strconv.Itoa(i+1), m.focus == i, m.selectAll, caret, u, f.Contains(m.px, m.py))
 		} else {
 			drawSegments(dst, f, levelLabels, slices.Index(levels, m.levels[i]), u, m.px, m.py)
-			drawTextAt(dst, levelBlurb(m.levels[i]), f.X+f.W, f.Y+f.H+10*u, small(12, u), false, text.AlignEnd, colTextDim)
+			drawTextAt(dst, levelBlurb(m.levels[i]), f.X+f.W, f.Y+f.H+10*u, small(12, u), false, alignEnd, colTextDim)
 		}
 	}
 	if m.n < maxSeats {
@@ -208,6 +207,6 @@ func (m *menuScreen) drawSeats(a *App, dst *ebiten.Image, l *menuLayout) {
 		if m.n == 3 {
 			more = "A fourth player: choose 4 above, or press 4."
 		}
-		drawTextAt(dst, more, c.x(680), y, small(14, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, more, c.x(680), y, small(14, u), false, alignStart, colTextDim)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/game"
 	"rummikub/game/records"
@@ -174,7 +173,7 @@ func seatName(rec records.Game, seat int) string {
 func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 	l := r.layout(a)
 	c, u := l.c, l.c.U
-	dst.Fill(feltFill)
+	fillImage(dst, feltFill)
 	rec := r.rp.Record
 	drawText(dst, fmt.Sprintf("Replay · %s · game %d", variantTitle(rec.Game.Variant), rec.Index+1), c.x(640), c.y(50), 34*u, true, true, colText)
 	drawText(dst, fmt.Sprintf("Turn %d of %d · %s", r.turn, r.last(), r.turnLine(r.turn)), c.x(640), c.y(94), 20*u, false, true, colText)
@@ -220,7 +219,7 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 		if s == state.Current && r.turn < r.last() {
 			ink = colText
 		}
-		drawTextAt(dst, ellipsize(seatName(rec, s), 160*u, small(16, u), true), l.racks.X, y+lineH/2, small(16, u), true, text.AlignStart, ink)
+		drawTextAt(dst, ellipsize(seatName(rec, s), 160*u, small(16, u), true), l.racks.X, y+lineH/2, small(16, u), true, alignStart, ink)
 		// Rack tiles no larger than the table's, all on one line.
 		tw := min(cell, lineH*0.75/1.4, (l.racks.W-180*u)/float64(max(len(rack), 1)))
 		for i, t := range rack {
@@ -241,8 +240,8 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 		drawButton(dst, l.export, "Export", u, toneNormal, hot(l.export), true)
 	}
 	if r.msg != "" {
-		drawTextAt(dst, ellipsize(r.msg, 1200*u, small(15, u), false), c.x(640), c.y(778), small(15, u), false, text.AlignCenter, colTextDim)
+		drawTextAt(dst, ellipsize(r.msg, 1200*u, small(15, u), false), c.x(640), c.y(778), small(15, u), false, alignCenter, colTextDim)
 	} else {
-		drawTextAt(dst, "P previous · N next · Space play · Esc back", c.x(640), c.y(778), small(15, u), false, text.AlignCenter, colTextDim)
+		drawTextAt(dst, "P previous · N next · Space play · Esc back", c.x(640), c.y(778), small(15, u), false, alignCenter, colTextDim)
 	}
 }

@@ -18,6 +18,11 @@ func Run(a *App) error {
 	if runtime.GOOS != "js" { // a page's icon is its own (index.html)
 		ebiten.SetWindowIcon(windowIcons())
 	}
+	// A frame like the last is not drawn again: the screen keeps it.
+	if !a.everyFrame {
+		ebiten.SetScreenClearedEveryFrame(false)
+		a.SkipStillFrames()
+	}
 	err := ebiten.RunGame(a)
 	if errors.Is(err, errQuit) {
 		return nil

@@ -6,7 +6,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/input"
 )
@@ -151,7 +150,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 	l := sc.layout(a)
 	c, u := l.c, l.c.U
 	sh := &sc.sheet
-	dst.Fill(feltFill)
+	fillImage(dst, feltFill)
 
 	// The title: the game's winner, or the match's.
 	titleInk := colText
@@ -212,7 +211,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 		if row.winner < 0 {
 			ink = colButtonOff
 		}
-		drawTextAt(dst, row.label, l.x0+8*u, cy, 17*u, false, text.AlignStart, ink)
+		drawTextAt(dst, row.label, l.x0+8*u, cy, 17*u, false, alignStart, ink)
 		for i, cell := range row.cells {
 			cx := colX(i) + l.colW/2
 			if i == row.winner {
@@ -253,7 +252,7 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 		drawButton(dst, l.replay, "Replay", u, toneNormal, l.replay.Contains(sc.px, sc.py), true)
 	}
 	drawButton(dst, l.next, sh.next, u, tonePrimary, l.next.Contains(sc.px, sc.py), true)
-	drawTextAt(dst, "or press Enter", l.next.X-16*u, l.next.Y+l.next.H/2, small(15, u), false, text.AlignEnd, colTextDim)
+	drawTextAt(dst, "or press Enter", l.next.X-16*u, l.next.Y+l.next.H/2, small(15, u), false, alignEnd, colTextDim)
 }
 
 // drawTotalsRow draws a labelled row of the table's foot.
@@ -264,7 +263,7 @@ func (sc *scoreScreen) drawTotalsRow(dst *ebiten.Image, l scoreLayout, y, rowH f
 	if bold {
 		size = 20 * u
 	}
-	drawTextAt(dst, label, l.x0+8*u, cy, 17*u, bold, text.AlignStart, ink)
+	drawTextAt(dst, label, l.x0+8*u, cy, 17*u, bold, alignStart, ink)
 	for i, cell := range cells {
 		c := ink
 		if ink == colGold && i < len(sc.sheet.winners) && !sc.sheet.winners[i] {

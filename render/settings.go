@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/game"
 	"rummikub/game/storage"
@@ -113,7 +112,7 @@ var sampleTiles = [4]game.Tile{
 func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	l := s.layout(a)
 	c, u := l.c, l.c.U
-	dst.Fill(feltFill)
+	fillImage(dst, feltFill)
 	drawText(dst, "Settings", c.x(640), c.y(84), 52*u, true, true, colText)
 	drawText(dst, "Changes apply at once", c.x(640), c.y(124), 17*u, false, true, colTextDim)
 	drawPanel(dst, l.panel, "", u)
@@ -134,15 +133,15 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	s.drawSample(dst, l.sampB, "Colour-blind", &s.blind, true, a.settings.ColorBlind, u)
 
 	drawButton(dst, l.back, "Back (Esc)", u, toneNormal, l.back.Contains(s.px, s.py), true)
-	drawTextAt(dst, "Esc", l.back.X+l.back.W+14*u, l.back.Y+l.back.H/2, small(15, u), false, text.AlignStart, colTextDim)
+	drawTextAt(dst, "Esc", l.back.X+l.back.W+14*u, l.back.Y+l.back.H/2, small(15, u), false, alignStart, colTextDim)
 }
 
 // row writes a setting's name and its explanation.
 func (s *settingsScreen) row(dst *ebiten.Image, l settingsLayout, i int, name, note string) {
 	c, u := l.c, l.c.U
 	y := l.rowY[i]
-	drawTextAt(dst, name, c.x(288), y-11*u, 22*u, true, text.AlignStart, colText)
-	drawTextAt(dst, note, c.x(288), y+15*u, small(15, u), false, text.AlignStart, colTextDim)
+	drawTextAt(dst, name, c.x(288), y-11*u, 22*u, true, alignStart, colText)
+	drawTextAt(dst, note, c.x(288), y+15*u, small(15, u), false, alignStart, colTextDim)
 }
 
 // drawSample shows the four colours in one tile mode; the mode in use is
@@ -163,7 +162,7 @@ func (s *settingsScreen) drawSample(dst *ebiten.Image, r rect, title string, art
 	if active {
 		ink, label = colWarn, title+" (in use)"
 	}
-	drawTextAt(dst, label, r.X+16*u, r.Y+22*u, small(15, u), true, text.AlignStart, ink)
+	drawTextAt(dst, label, r.X+16*u, r.Y+22*u, small(15, u), true, alignStart, ink)
 	tw := 58 * u
 	th := tw / tileAspect
 	gap := 12 * u

@@ -47,11 +47,11 @@ func strokeArc(dst *ebiten.Image, x, y, r, from, to, width float64, c color.RGBA
 		}
 	}
 	img := ebiten.NewImage(n, n)
-	defer img.Deallocate()
+	defer deallocate(img)
 	img.WritePixels(pix)
 	arcOp.GeoM.Reset()
 	arcOp.GeoM.Translate(x0, y0)
-	dst.DrawImage(img, &arcOp)
+	drawImage(dst, img, &arcOp)
 }
 
 // shapePixels paints a rounded rectangle on the CPU, as premultiplied RGBA

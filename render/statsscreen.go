@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummikub/game/records"
 	"rummikub/input"
@@ -239,7 +238,7 @@ func drawTallies(dst *ebiten.Image, r rect, title string, names []string, tallie
 	size := small(15, u)
 	y := r.Y + 66*u
 	for i, h := range tallyHeads {
-		drawTextAt(dst, h, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, text.AlignEnd, colTextDim)
+		drawTextAt(dst, h, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, alignEnd, colTextDim)
 	}
 	rowH := min(30*u, (r.H-90*u)/float64(max(len(names), 1)))
 	for k, name := range names {
@@ -248,9 +247,9 @@ func drawTallies(dst *ebiten.Image, r rect, title string, names []string, tallie
 		if name == "All" {
 			ink = colGold
 		}
-		drawTextAt(dst, ellipsize(name, labelW-8*u, size, true), r.X+16*u, y, size, true, text.AlignStart, ink)
+		drawTextAt(dst, ellipsize(name, labelW-8*u, size, true), r.X+16*u, y, size, true, alignStart, ink)
 		for i, cell := range tallyCells(tallies[k]) {
-			drawTextAt(dst, cell, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, text.AlignEnd, ink)
+			drawTextAt(dst, cell, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, alignEnd, ink)
 		}
 	}
 }
@@ -279,13 +278,13 @@ func lastLine(rec records.Game) string {
 func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 	l := s.layout(a)
 	c, u := l.c, l.c.U
-	dst.Fill(feltFill)
+	fillImage(dst, feltFill)
 	drawText(dst, "Statistics", c.x(640), c.y(60), 46*u, true, true, colText)
 	if s.msg != "" {
-		drawTextAt(dst, ellipsize(s.msg, 1200*u, small(15, u), false), c.x(640), c.y(104), small(15, u), false, text.AlignCenter, colWarn)
+		drawTextAt(dst, ellipsize(s.msg, 1200*u, small(15, u), false), c.x(640), c.y(104), small(15, u), false, alignCenter, colWarn)
 	} else {
 		drawTextAt(dst, fmt.Sprintf("Longest winning streak %d · current streak %d", s.sum.Longest, s.sum.Streak),
-			c.x(640), c.y(104), small(17, u), false, text.AlignCenter, colTextDim)
+			c.x(640), c.y(104), small(17, u), false, alignCenter, colTextDim)
 	}
 	names, tallies := []string{"All"}, []records.Tally{s.sum.All}
 	for _, v := range variants.Names() {
@@ -322,7 +321,7 @@ func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		drawButton(dst, l.open, label, u, toneNormal, l.open.Contains(s.px, s.py), true)
 	}
-	drawTextAt(dst, openHint, c.x(1240), c.y(728), small(15, u), false, text.AlignEnd, colTextDim)
+	drawTextAt(dst, openHint, c.x(1240), c.y(728), small(15, u), false, alignEnd, colTextDim)
 }
 
 // drawLast draws the panel of the last games.
@@ -330,7 +329,7 @@ func (s *statsScreen) drawLast(dst *ebiten.Image, l statsLayout) {
 	u := l.c.U
 	drawPanel(dst, l.lastPanel, "Last games", u)
 	if len(s.last) == 0 {
-		drawTextAt(dst, "No game finished yet: they appear here, to be watched again.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, "No game finished yet: they appear here, to be watched again.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, alignStart, colTextDim)
 	}
 	for i, rec := range s.last {
 		r := l.rows[i]
@@ -338,8 +337,8 @@ func (s *statsScreen) drawLast(dst *ebiten.Image, l statsLayout) {
 		if hot {
 			fillRoundRect(dst, r, 6*u, colFeltDark)
 		}
-		drawTextAt(dst, ellipsize(lastLine(rec), r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, text.AlignStart, colText)
-		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, text.AlignEnd, colGold)
+		drawTextAt(dst, ellipsize(lastLine(rec), r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, alignStart, colText)
+		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, alignEnd, colGold)
 	}
 }
 
@@ -352,7 +351,7 @@ func (s *statsScreen) drawFiles(dst *ebiten.Image, l statsLayout) {
 	}
 	drawPanel(dst, l.lastPanel, ellipsize(title, l.lastPanel.W-48*u, 22*u, true), u)
 	if len(s.files) == 0 {
-		drawTextAt(dst, "No game files here yet: a replay's Export saves its game in this folder.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, text.AlignStart, colTextDim)
+		drawTextAt(dst, "No game files here yet: a replay's Export saves its game in this folder.", l.rows[0].X, l.rows[0].Y+l.rows[0].H/2, small(15, u), false, alignStart, colTextDim)
 	}
 	for i := range s.rowCount() {
 		r, file := l.rows[i], s.files[s.top+i]
@@ -361,8 +360,8 @@ func (s *statsScreen) drawFiles(dst *ebiten.Image, l statsLayout) {
 			fillRoundRect(dst, r, 6*u, colFeltDark)
 		}
 		line := fmt.Sprintf("%s · %s · %d kB", file.name, file.mod.Format("Jan 2 15:04"), (file.size+1023)/1024)
-		drawTextAt(dst, ellipsize(line, r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, text.AlignStart, colText)
-		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, text.AlignEnd, colGold)
+		drawTextAt(dst, ellipsize(line, r.W-120*u, small(15, u), false), r.X+8*u, r.Y+r.H/2, small(15, u), false, alignStart, colText)
+		drawTextAt(dst, "Watch", r.X+r.W-8*u, r.Y+r.H/2, small(15, u), hot, alignEnd, colGold)
 	}
 }
 

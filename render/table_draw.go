@@ -19,7 +19,7 @@ var tileOp ebiten.DrawImageOptions
 func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	t.lay = newLayout(a.w, a.h, len(t.view.Racks[max(t.shown, 0)]), t.extent)
 	l := &t.lay
-	dst.Fill(feltFill)
+	fillImage(dst, feltFill)
 	fillRoundRect(dst, rect{l.Grid.X - 6*l.U, l.Grid.Y - 6*l.U, l.Grid.W + 12*l.U, l.Grid.H + 12*l.U}, 10*l.U, colFeltDark)
 	t.drawTopBar(a, dst)
 	t.drawSetMarks(dst)
@@ -116,7 +116,7 @@ func (t *tableScreen) drawTile(a *App, dst *ebiten.Image, tile game.Tile, w, h f
 	img := a.art.image(tile, w, h, a.settings.ColorBlind)
 	tileOp.GeoM.Reset()
 	tileOp.GeoM.Translate(p.X, p.Y)
-	dst.DrawImage(img, &tileOp)
+	drawImage(dst, img, &tileOp)
 }
 
 // drawJokerLabels writes under each joker on the table what it stands
@@ -273,8 +273,10 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 			ink = c
 		}
 		// fillRect: a rounded shape is cached per size, and this one
-		// changes every frame.
-		fillRect(dst, rect{bar.X + 5*u, bar.Y + 4*u, math.Max(0, bar.W*frac-10*u), bar.H - 8*u}, c)
+		// changes every frame; its width snapped to the pixels it covers,
+		// so the frame changes only when they do.
+		x := bar.X + 5*u
+		fillRect(dst, rect{x, bar.Y + 4*u, pixelWidth(x, math.Max(0, bar.W*frac-10*u)), bar.H - 8*u}, c)
 		drawText(dst, t.labels.second(int(rem.Seconds()+0.99)), bar.X+bar.W+35*u, l.Top.H/2, 18*u, true, true, ink)
 	}
 	if r := t.meldRect(); r.W > 0 {

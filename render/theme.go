@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -58,8 +57,8 @@ var tileInk = [game.NumColors]color.RGBA{
 }
 
 // The game's fonts, Go Regular and Go Bold, read by golang.org/x/image's
-// OpenType package. Their faces (text.GoXFace) lay a line out glyph by
-// glyph with the font's advances and kerning, which is all the game's
+// OpenType package. Their faces (fontFace, glyphs.go) lay a line out glyph
+// by glyph with the font's advances and kerning, which is all the game's
 // texts need: no shaping engine, which in the browser made every new text
 // cost milliseconds and the first screen a second (and the download more).
 var (
@@ -77,7 +76,7 @@ func mustFont(ttf []byte) *opentype.Font {
 
 // faceCache keeps one face per font and size, so drawing text allocates
 // nothing once every size has been seen.
-var faceCache = map[faceKey]*text.GoXFace{}
+var faceCache = map[faceKey]*fontFace{}
 
 type faceKey struct {
 	bold bool
@@ -85,7 +84,7 @@ type faceKey struct {
 }
 
 // face returns the font face of the given pixel size.
-func face(size float64, bold bool) *text.GoXFace {
+func face(size float64, bold bool) *fontFace {
 	k := faceKey{bold, int(size + 0.5)}
 	if f, ok := faceCache[k]; ok {
 		return f
@@ -98,7 +97,7 @@ func face(size float64, bold bool) *text.GoXFace {
 	if err != nil {
 		panic("render: the embedded Go font has no face of size " + strconv.Itoa(k.size) + ": " + err.Error())
 	}
-	f := text.NewGoXFace(xf)
+	f := newFontFace(xf)
 	faceCache[k] = f
 	return f
 }

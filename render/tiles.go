@@ -50,7 +50,7 @@ func (a *tileArt) image(t game.Tile, w, h float64, colorBlind bool) *ebiten.Imag
 func (a *tileArt) release() {
 	for _, faces := range a.sizes {
 		for _, img := range faces {
-			img.Deallocate()
+			deallocate(img)
 		}
 	}
 }

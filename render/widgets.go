@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"rummikub/game"
@@ -247,9 +246,9 @@ func drawTextField(dst *ebiten.Image, r rect, value, placeholder string, focused
 		fillRoundRect(dst, rect{x - 3*u, cy - size*0.7, textWidth(value, size, false) + 6*u, size * 1.4}, 3*u, colSelection)
 	}
 	if value == "" {
-		drawTextAt(dst, placeholder, x, cy, size, false, text.AlignStart, colButtonOff)
+		drawTextAt(dst, placeholder, x, cy, size, false, alignStart, colButtonOff)
 	} else {
-		drawTextAt(dst, value, x, cy, size, false, text.AlignStart, colButtonText)
+		drawTextAt(dst, value, x, cy, size, false, alignStart, colButtonText)
 	}
 	if focused && caret {
 		cx := x + textWidth(value, size, false) + 1.5*u
@@ -267,7 +266,7 @@ func drawPanel(dst *ebiten.Image, r rect, title string, u float64) {
 	fillRoundRect(dst, r, 16*u, colPanel)
 	strokeRoundRect(dst, r, 16*u, 1.5*u, colFeltLine)
 	if title != "" {
-		drawTextAt(dst, title, r.X+24*u, r.Y+30*u, 22*u, true, text.AlignStart, colText)
+		drawTextAt(dst, title, r.X+24*u, r.Y+30*u, 22*u, true, alignStart, colText)
 	}
 }
 
@@ -279,19 +278,13 @@ func small(base, u float64) float64 { return max(base*u, min(base, 11)) }
 // drawLabel writes a control's caption: small, bold and dim, left-aligned
 // and vertically centred at y.
 func drawLabel(dst *ebiten.Image, s string, x, y, u float64) {
-	drawTextAt(dst, s, x, y, small(15, u), true, text.AlignStart, colTextDim)
+	drawTextAt(dst, s, x, y, small(15, u), true, alignStart, colTextDim)
 }
 
 // drawTextAt draws a line of text vertically centred at y, aligned on x
 // as align says (start: left edge, center, end: right edge).
-func drawTextAt(dst *ebiten.Image, s string, x, y, size float64, bold bool, align text.Align, c color.RGBA) {
-	f := face(size, bold)
-	textOpts = text.DrawOptions{}
-	textOpts.PrimaryAlign = align
-	textOpts.SecondaryAlign = text.AlignCenter
-	textOpts.GeoM.Translate(x, y)
-	scaleRGBA(&textOpts.ColorScale, c)
-	text.Draw(dst, s, f, &textOpts)
+func drawTextAt(dst *ebiten.Image, s string, x, y, size float64, bold bool, align textAlign, c color.RGBA) {
+	drawTextAligned(dst, s, x, y, size, bold, align, alignCenter, c)
 }
 
 // fitSize returns the font size, at most size and at least 60% of it,
@@ -347,11 +340,21 @@ func drawTileAt(dst *ebiten.Image, art *tileArt, t game.Tile, x, y, w, h, angle 
 	decoOp.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 	decoOp.GeoM.Rotate(angle)
 	decoOp.GeoM.Translate(x+float64(b.Dx())/2, y+float64(b.Dy())/2)
-	dst.DrawImage(img, &decoOp)
+	drawImage(dst, img, &decoOp)
 }
 
-// drawStar draws a five-pointed star centred at (x, y) of outer radius r.
+// drawStar draws a five-pointed star centred at (x, y) of outer radius r,
+// or records it (see drawImage).
 func drawStar(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
+	if record.on && dst == record.screen {
+		record.ops = append(record.ops, drawOp{star: true, x: x, y: y, r: r, starInk: c})
+		return
+	}
+	drawStarNow(dst, x, y, r, c)
+}
+
+// drawStarNow draws a star (see drawStar).
+func drawStarNow(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 	path.Reset()
 	for i := range 10 {
 		rad := r

@@ -205,10 +205,12 @@ async function run(page) {
 
   // The same frames with nothing to do: the person's turn, nothing moving
   // (what the machine and its software renderer allow, for comparison).
+  const idleDrawn = await drawn(page);
   const idle = stats(await recordFrames(page, 5000));
   report.idleMedianFrameMs = idle.median;
   report.idleLongestFrameMs = idle.longest;
-  log(`idle table: ${idle.n} frames in 5 s, median ${idle.median} ms, longest ${idle.longest} ms`);
+  report.idleFramesDrawn = (await drawn(page)) - idleDrawn;
+  log(`idle table: ${idle.n} frames in 5 s, median ${idle.median} ms, longest ${idle.longest} ms; the game drew ${report.idleFramesDrawn}`);
   await watchComputers(page);
   await exportAndOpen(page);
 }
@@ -229,7 +231,9 @@ async function watchComputers(page) {
   await click(page, p.buttons.start);
   p = await probe(page, (q) => q.screen === "table", ACT_MS);
   const startTurns = p.turns;
+  const startDrawn = await drawn(page);
   const busy = stats(await recordFrames(page, WATCH_MS));
+  report.framesDrawnWatched = (await drawn(page)) - startDrawn;
   const held = await page.evaluate(() => window.rummikubGaps); // with debug=frames
   if (held) report.heldFramesByCause = held;
   p = await probe(page, () => true);
@@ -239,7 +243,7 @@ async function watchComputers(page) {
   report.p99FrameMs = busy.p99;
   report.medianFrameMs = busy.median;
   log(`four hard computer players: ${report.computerTurnsWatched} turns in ${WATCH_MS / 1000} s, ${busy.n} frames, ` +
-    `median ${busy.median} ms, 99th percentile ${busy.p99} ms, longest ${busy.longest} ms`);
+    `median ${busy.median} ms, 99th percentile ${busy.p99} ms, longest ${busy.longest} ms; the game drew ${report.framesDrawnWatched} of them`);
   check(report.computerTurnsWatched >= 2, `the computer players played only ${report.computerTurnsWatched} turns`);
   limit(report.longestFrameMs < LIMITS.longestFrameMs, `a frame took ${report.longestFrameMs} ms, over ${LIMITS.longestFrameMs} ms`);
 }
@@ -399,6 +403,12 @@ function stats(lengths) {
   const s = [...lengths].sort((a, b) => a - b);
   const at = (q) => Math.round(s[Math.floor(q * (s.length - 1))] * 10) / 10;
   return { n: s.length, median: at(0.5), p99: at(0.99), longest: at(1) };
+}
+
+// drawn is the game's count of frames drawn so far (window.rummikubDrawn:
+// a frame like the last is not drawn again).
+async function drawn(page) {
+  return page.evaluate(() => window.rummikubDrawn || 0);
 }
 
 // tick is the game's count of updates so far (window.rummikubTick, the
