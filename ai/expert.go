@@ -46,8 +46,12 @@ const (
 	expertMinGain = 0.02
 	// expertLimit bounds the turns of a rollout played to the end.
 	expertLimit = 400
-	// expertHorizon is the default Horizon.
+	// expertHorizon is the default Horizon where the fitted evaluation
+	// values the rollouts.
 	expertHorizon = 2
+	// expertTilesHorizon is the default Horizon where the tiles held value
+	// them (more seats, Twist): the value is too coarse to read two turns.
+	expertTilesHorizon = 10
 	// expertLeftOut is how many of the best play's tiles are tried left out.
 	expertLeftOut = 12
 	// expertFreeMargin is Margin for a candidate laying as many tiles as
@@ -159,8 +163,10 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	}
 	limit := e.Horizon
 	switch {
-	case limit == 0:
+	case limit == 0 && fitted(v):
 		limit = expertHorizon
+	case limit == 0:
+		limit = expertTilesHorizon
 	case limit < 0:
 		limit = expertLimit
 	}
