@@ -29,15 +29,16 @@ type Expert struct {
 	// Horizon is how many turns a rollout plays before the position is
 	// valued (0: default; negative: to the end of the game).
 	Horizon int
-	// Margin is by how many standard errors a candidate must beat the best
-	// play to be chosen instead (0: default; negative: none).
+	// Margin is by how many standard errors a candidate laying fewer tiles
+	// must beat the best play to be chosen instead (0: default; negative:
+	// none).
 	Margin float64
 }
 
 // Expert's tuning, chosen by self-play against Greedy (see the README).
 const (
 	expertWorlds = 400
-	expertMargin = 1.5
+	expertMargin = 0.5
 	// expertRace is how many deals a candidate is played out on before it
 	// may be dropped or chosen.
 	expertRace = 6
@@ -55,9 +56,9 @@ const (
 	// expertLeftOut is how many of the best play's tiles are tried left out.
 	expertLeftOut = 12
 	// expertFreeMargin is Margin for a candidate laying as many tiles as
-	// the best play (other tiles, or the same kept back differently): such
-	// a choice costs no tile, and needs no least gain.
-	expertFreeMargin = 0.5
+	// the best play (other tiles): such a choice costs no tile, and needs
+	// no least gain (0: any gain above 0 will do).
+	expertFreeMargin = 0
 )
 
 // expertBudget is a turn's time when Expert.Budget is 0 (a variable so
@@ -230,7 +231,9 @@ func (g *gain) se() float64 {
 }
 
 // pick returns the candidate whose mean gain over the best play (index 0)
-// is highest, above expertMinGain and margin standard errors, or 0.
+// is highest, above expertMinGain and margin standard errors (one laying as
+// many tiles as the best play: above 0 and expertFreeMargin standard
+// errors), or 0.
 func pick(gains []gain, cands []Solution, margin float64) int {
 	best, bestMean := 0, 0.0
 	for i := 1; i < len(gains); i++ {
