@@ -94,7 +94,14 @@ func (e Expert) PlayBy(v View, deadline time.Time) Turn {
 	if len(cands) < 2 {
 		return playOf(v, best)
 	}
-	return playOf(v, cands[e.choose(v, cands, deadline)])
+	c := cands[e.choose(v, cands, deadline)]
+	if c.Tiles > 0 && !game.Judge(v.Rules, v.Options, v.Position(), game.Position{Table: c.Table, Rack: c.Rack, Opened: true}).Legal {
+		// A guard: a tournament once counted one illegal turn of a run
+		// against Greedy that did not happen again on replay; another
+		// play than the best is laid only if the referee takes it.
+		c = best
+	}
+	return playOf(v, c)
 }
 
 // playOf is the turn of a solution: its table, or a draw.

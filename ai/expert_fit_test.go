@@ -261,3 +261,44 @@ func TestHardChoices(t *testing.T) {
 	}
 	fmt.Println(hist)
 }
+
+// TestExpertCandidatesLegal judges every candidate Expert lists on the
+// turns of greedy games (EXPERT_LEGAL=games).
+func TestExpertCandidatesLegal(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("EXPERT_LEGAL"))
+	if games == 0 {
+		t.Skip("set EXPERT_LEGAL=games")
+	}
+	r, _ := variants.Lookup("classic")
+	bad := 0
+	for k := range games {
+		g, _ := game.New(r, r.Defaults, 2, 100001+uint64(k), &game.ManualClock{})
+		for !g.Over() {
+			v := ViewOf(g)
+			best, _ := Solve(v.Rules, v.Options, v.Position())
+			if best.Tiles > 0 {
+				for i, c := range (Expert{}).candidates(v, best, time.Now().Add(time.Minute)) {
+					if c.Tiles == 0 {
+						continue
+					}
+					verdict := game.Judge(r, v.Options, v.Position(), game.Position{Table: c.Table, Rack: c.Rack, Opened: true})
+					if !verdict.Legal {
+						bad++
+						t.Errorf("game %d cand %d: %+v\nrack %s\ntable %v\nplan %v", k, i, verdict, game.Codes(v.Rack), v.Table.Sets(), c.Table)
+					}
+				}
+			}
+			var p Player = Greedy{}
+			if g.Current() == k%2 {
+				p = Expert{Worlds: 8}
+			}
+			turn := p.Play(v)
+			verdict, err := Take(g, turn)
+			if err != nil || (len(turn.Edits) > 0 && !verdict.Legal) {
+				bad++
+				t.Errorf("game %d: %s's turn: %v %+v\nrack %s\ntable %v", k, p.Name(), err, verdict, game.Codes(v.Rack), v.Table.Sets())
+			}
+		}
+	}
+	fmt.Println("illegal candidates:", bad)
+}
