@@ -8,16 +8,18 @@ import (
 	"rummikub/game"
 )
 
-// Expert thinks about each turn by playing it out. It lists a few candidate
+// Expert thinks about each turn by playing it out. It lists candidate
 // plays (the solver's best play, the best play keeping its jokers back,
 // the best play without one of its tiles, and drawing instead), imagines
 // the tiles it cannot see dealt at random into the others' racks and the
 // pool (only what a person in its seat knows, and what the others' draws
-// told), and plays each imagined game on for a few turns with every seat
-// making the solver's best play, then values it by the tiles each seat
-// still holds. Every candidate is played out on the same imagined deals,
-// and the one that does best (by a clear margin over the best play) is
-// chosen. It goes out at once when it can.
+// told), and plays each imagined game on for two turns with every seat
+// making the solver's best play, then values it by an evaluation fitted to
+// greedy self-play (two seats without Twist's jokers; otherwise by the
+// tiles each seat still holds). Every candidate is played out on the same
+// imagined deals, and the one that does best (by a clear margin over the
+// best play when it lays fewer tiles) is chosen. It goes out at once when
+// it can.
 type Expert struct {
 	// Budget bounds the time a turn takes (0: default): the best play is
 	// always found, and the playing out stops at the budget.
@@ -25,18 +27,18 @@ type Expert struct {
 	// Worlds is the most imagined deals a turn plays out (0: default).
 	Worlds int
 	// Horizon is how many turns a rollout plays before the position is
-	// valued by the tiles the seats hold (0: default; negative: to the
-	// end of the game).
+	// valued (0: default; negative: to the end of the game).
 	Horizon int
-	// Margin is by how many standard errors a candidate must beat the best
-	// play to be chosen instead (0: default; negative: none).
+	// Margin is by how many standard errors a candidate laying fewer tiles
+	// must beat the best play to be chosen instead (0: default; negative:
+	// none).
 	Margin float64
 }
 
 // Expert's tuning, chosen by self-play against Greedy (see the README).
 const (
 	expertWorlds = 400
-	expertMargin = 1.5
+	expertMargin = 0.5
 	// expertRace is how many deals a candidate is played out on before it
 	// may be dropped or chosen.
 	expertRace = 6
@@ -45,10 +47,18 @@ const (
 	expertMinGain = 0.02
 	// expertLimit bounds the turns of a rollout played to the end.
 	expertLimit = 400
-	// expertHorizon is the default Horizon.
-	expertHorizon = 10
+	// expertHorizon is the default Horizon where the fitted evaluation
+	// values the rollouts.
+	expertHorizon = 2
+	// expertTilesHorizon is the default Horizon where the tiles held value
+	// them (more seats, Twist): the value is too coarse to read two turns.
+	expertTilesHorizon = 10
 	// expertLeftOut is how many of the best play's tiles are tried left out.
-	expertLeftOut = 4
+	expertLeftOut = 12
+	// expertFreeMargin is Margin for a candidate laying as many tiles as
+	// the best play (other tiles): such a choice costs no tile, and needs
+	// no least gain (0: any gain above 0 will do).
+	expertFreeMargin = 0
 )
 
 // expertBudget is a turn's time when Expert.Budget is 0 (a variable so
@@ -84,7 +94,14 @@ func (e Expert) PlayBy(v View, deadline time.Time) Turn {
 	if len(cands) < 2 {
 		return playOf(v, best)
 	}
-	return playOf(v, cands[e.choose(v, cands, deadline)])
+	c := cands[e.choose(v, cands, deadline)]
+	if c.Tiles > 0 && !game.Judge(v.Rules, v.Options, v.Position(), game.Position{Table: c.Table, Rack: c.Rack, Opened: true}).Legal {
+		// A guard: a tournament once counted one illegal turn of a run
+		// against Greedy that did not happen again on replay; another
+		// play than the best is laid only if the referee takes it.
+		c = best
+	}
+	return playOf(v, c)
 }
 
 // playOf is the turn of a solution: its table, or a draw.
@@ -154,12 +171,14 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	}
 	limit := e.Horizon
 	switch {
-	case limit == 0:
+	case limit == 0 && fitted(v):
 		limit = expertHorizon
+	case limit == 0:
+		limit = expertTilesHorizon
 	case limit < 0:
 		limit = expertLimit
 	}
-	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver)}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: fitted(v)}
 	defer solverPool.Put(x.s)
 	deals := newDealer(v)
 	n := len(v.RackSizes)
@@ -181,11 +200,11 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 				continue
 			}
 			if time.Now().After(deadline) {
-				return pick(gains, margin)
+				return pick(gains, cands, margin)
 			}
 			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, limit, deadline)
 			if !ok {
-				return pick(gains, margin)
+				return pick(gains, cands, margin)
 			}
 			g.add(val - base)
 			if g.n >= expertRace && g.mean()+g.se() < 0 {
@@ -194,7 +213,7 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 			}
 		}
 	}
-	return pick(gains, margin)
+	return pick(gains, cands, margin)
 }
 
 // gain is what a candidate gained over the best play, deal by deal.
@@ -219,16 +238,23 @@ func (g *gain) se() float64 {
 }
 
 // pick returns the candidate whose mean gain over the best play (index 0)
-// is highest, above expertMinGain and margin standard errors, or 0.
-func pick(gains []gain, margin float64) int {
-	best, bestMean := 0, expertMinGain
+// is highest, above expertMinGain and margin standard errors (one laying as
+// many tiles as the best play: above 0 and expertFreeMargin standard
+// errors), or 0.
+func pick(gains []gain, cands []Solution, margin float64) int {
+	best, bestMean := 0, 0.0
 	for i := 1; i < len(gains); i++ {
 		g := &gains[i]
 		if g.dropped || g.n < expertRace {
 			continue
 		}
-		if m := g.mean(); m > bestMean && (margin < 0 || m > margin*g.se()) {
-			best, bestMean = i, m
+		least, m := expertMinGain, margin
+		if cands[i].Tiles == cands[0].Tiles {
+			// as many tiles as the best play: a choice that costs nothing
+			least, m = 0, expertFreeMargin
+		}
+		if mean := g.mean(); mean > max(least, bestMean) && (m < 0 || mean > m*g.se()) {
+			best, bestMean = i, mean
 		}
 	}
 	return best

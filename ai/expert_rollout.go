@@ -23,7 +23,7 @@ type world struct {
 // returns the game's value to seat me: 1 for a win, 0 for a loss, plus the
 // score the game would give, a thousandth a point, so that among plays that
 // win as often the one that wins or loses by more or less tells. A game cut
-// short at limit is valued by evaluate. ok is false if the deadline came
+// short at limit is valued by cutShort. ok is false if the deadline came
 // first (the rollout is then worth nothing).
 func (x *expertSim) rollout(w world, seat, me, limit int, deadline time.Time) (v float64, ok bool) {
 	n := len(w.racks)
@@ -54,7 +54,21 @@ func (x *expertSim) rollout(w world, seat, me, limit int, deadline time.Time) (v
 	if passes >= n {
 		return x.value(w, x.blockedWinner(w, me), me), true
 	}
-	return evaluate(w, me), true
+	return x.cutShort(w, seat, me), true
+}
+
+// cutShort values for seat me a game cut short with seat to move: by the
+// fitted evaluation (two seats, x.fitted), or by the tiles held.
+func (x *expertSim) cutShort(w world, seat, me int) float64 {
+	if len(w.racks) != 2 || !x.fitted {
+		return evaluate(w, me)
+	}
+	o := 1 - seat
+	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), &evalWeights)
+	if seat != me {
+		p = 1 - p
+	}
+	return p
 }
 
 // evaluate values a game cut short for seat me: the chance it wins,
@@ -102,6 +116,9 @@ type expertSim struct {
 	r    *game.Rules
 	opts game.Options
 	s    *Solver
+	// fitted says whether a rollout cut short is valued by the fitted
+	// evaluation (two seats) rather than by the tiles held.
+	fitted bool
 }
 
 // step is the solver's best play for a position of a rollout. Where the

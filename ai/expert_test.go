@@ -106,9 +106,57 @@ func TestExpertPick(t *testing.T) {
 		{"too few deals", []gain{{}, few}, 0},
 		{"dropped", []gain{{}, func() gain { g := sure; g.dropped = true; return g }()}, 0},
 	} {
-		if got := pick(tc.gains, expertMargin); got != tc.want {
+		cands := make([]Solution, len(tc.gains))
+		cands[0].Tiles = 3 // the others lay fewer tiles
+		if got := pick(tc.gains, cands, expertMargin); got != tc.want {
 			t.Errorf("%s: pick = %d, want %d", tc.name, got, tc.want)
 		}
+	}
+	// A candidate laying as many tiles as the best play needs no least
+	// gain: the tiny but steady gain is taken then, not otherwise.
+	same := []Solution{{Tiles: 3}, {Tiles: 3}}
+	if got := pick([]gain{{}, tiny}, same, expertMargin); got != 1 {
+		t.Errorf("a tiny gain at no cost in tiles: pick = %d, want 1", got)
+	}
+	even := gainOf(1, -1, 1, -1, 1, -1, 1, -1)
+	if got := pick([]gain{{}, even}, same, expertMargin); got != 0 {
+		t.Errorf("no gain at no cost in tiles: pick = %d, want 0", got)
+	}
+}
+
+// The fitted evaluation reads a position as a person would: a mover who
+// can go out is very likely to win, and holding fewer tiles than the other
+// is better than holding more.
+func TestFittedEvaluation(t *testing.T) {
+	v := viewAfter(t, 4, 20)
+	x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver)}
+	codes := func(cs ...string) []game.Tile {
+		var out []game.Tile
+		for _, c := range cs {
+			f, _ := game.ParseTile(c)
+			for _, tl := range v.Rules.Box {
+				if tl.Face() == f && !slices.Contains(out, tl) {
+					out = append(out, tl)
+					break
+				}
+			}
+		}
+		return out
+	}
+	out := codes("R1", "R2", "R3")
+	few := codes("R1", "B5", "K9", "O13")
+	many := codes("R1", "B5", "K9", "O13", "R11", "B2", "K7", "O4")
+	chance := func(mover, other []game.Tile) float64 {
+		return winChance(x.features(nil, mover, true, other, true, 30), &evalWeights)
+	}
+	if p := chance(out, many); p < 0.9 {
+		t.Errorf("a mover who goes out wins with chance %.2f", p)
+	}
+	if p, q := chance(few, many), chance(many, few); p <= 0.5 || q >= 0.5 {
+		t.Errorf("fewer tiles: %.2f, more: %.2f", p, q)
+	}
+	if !fitted(v) {
+		t.Error("a two-player classic game is not valued by the fitted evaluation")
 	}
 }
 
