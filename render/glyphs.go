@@ -38,10 +38,12 @@ type glyphKey struct {
 	xoffset fixed.Int26_6
 }
 
-// glyphEntry is a cached glyph image and the tick it was last drawn.
+// glyphEntry is a cached glyph image, the tick it was last drawn, and
+// the sheet it is on (see sheet.go).
 type glyphEntry struct {
 	img  *ebiten.Image
 	used int64
+	gen  int
 }
 
 // glyphBox is a rune's bounds and advance, as the font gives them.
@@ -175,8 +177,8 @@ func (ff *fontFace) glyph(r rune, origin fixed.Point26_6) (*ebiten.Image, int, i
 	key := glyphKey{r, sub.X}
 	now := ebiten.Tick()
 	e, ok := ff.glyphs[key]
-	if !ok {
-		e = &glyphEntry{img: ff.rasterise(r, sub, b)}
+	if !ok || e.gen != sheet.gen {
+		e = &glyphEntry{img: ff.rasterise(r, sub, b), gen: sheet.gen}
 		ff.glyphs[key] = e
 		ff.sweep(now)
 	}
@@ -199,8 +201,9 @@ func (ff *fontFace) sweep(now int64) {
 	}
 }
 
-// rasterise draws a glyph on the CPU into a new image, its bounds' top
-// left sub pixels from the image's corner.
+// rasterise draws a glyph on the CPU into its place on the sheet (or a
+// new image, when too large), its bounds' top left sub pixels from the
+// image's corner.
 func (ff *fontFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6) *ebiten.Image {
 	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
 	if w == 0 || h == 0 {
@@ -210,7 +213,13 @@ func (ff *fontFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6
 	// ends within its last pixel is not worth working out.
 	w++
 	h++
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	x, y, onSheet := sheet.place(w, h)
+	var rgba *image.RGBA
+	if onSheet {
+		rgba = sheet.rgba(x, y, w, h)
+	} else {
+		rgba = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
 	d := font.Drawer{
 		Dst:  rgba,
 		Src:  image.White,
@@ -219,6 +228,9 @@ func (ff *fontFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6
 	}
 	var buf [utf8.UTFMax]byte
 	d.DrawBytes(buf[:utf8.EncodeRune(buf[:], r)])
+	if onSheet {
+		return sheet.sub(x, y, w, h)
+	}
 	return ebiten.NewImageFromImage(rgba)
 }
 
