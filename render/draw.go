@@ -39,7 +39,8 @@ type shapeKey struct {
 }
 
 // shapes caches painted rounded rectangles. Each shape is painted once, on
-// the CPU (shapePixelsInto) onto the sheet (sheet.go), and then copied: a steady frame paints nothing.
+// the CPU (shapePixelsInto) onto the sheet (sheet.go), and then copied: a
+// steady frame paints nothing.
 // A large shape is drawn in nine parts (corners, edges stretched, middle
 // stretched) cut from a small one of the same corners, so it costs no
 // large image to paint and upload.
