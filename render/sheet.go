@@ -76,7 +76,9 @@ func (s *pictureSheet) start() {
 		s.upload()
 		deallocate(s.img)
 	}
-	s.img = ebiten.NewImage(sheetSize, sheetSize)
+	// Unmanaged: a texture of its own, of its size (on Ebitengine's atlas,
+	// with the atlas's padding, it took a page four times as large).
+	s.img = ebiten.NewImageWithOptions(image.Rect(0, 0, sheetSize, sheetSize), &ebiten.NewImageOptions{Unmanaged: true})
 	s.pix = make([]byte, 4*sheetSize*sheetSize)
 	s.x, s.y, s.shelf, s.dirty = 0, 0, 0, image.Rectangle{}
 	s.gen++
