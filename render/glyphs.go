@@ -38,12 +38,12 @@ type glyphKey struct {
 	xoffset fixed.Int26_6
 }
 
-// glyphEntry is a cached glyph image, the tick it was last drawn, and
-// the sheet it is on (see sheet.go).
+// glyphEntry is a cached glyph image and the sheet it is on (see
+// sheet.go). A glyph is kept as long as its sheet: forgetting it would
+// not free its place there, and painting it again would take another.
 type glyphEntry struct {
-	img  *ebiten.Image
-	used int64
-	gen  int
+	img *ebiten.Image
+	gen int
 }
 
 // glyphBox is a rune's bounds and advance, as the font gives them.
@@ -67,8 +67,6 @@ type fontFace struct {
 	glyphs     map[glyphKey]*glyphEntry
 	// origins caches each line's glyph positions (see originXs).
 	origins map[string][]fixed.Int26_6
-	// lastSweep is the tick the glyph cache was last swept.
-	lastSweep int64
 }
 
 // maxOrigins bounds a face's cache of laid-out lines; it starts over when
@@ -175,30 +173,12 @@ func (ff *fontFace) glyph(r rune, origin fixed.Point26_6) (*ebiten.Image, int, i
 		Y: (origin.Y + b.Min.Y) & ((1 << 6) - 1),
 	}
 	key := glyphKey{r, sub.X}
-	now := ebiten.Tick()
 	e, ok := ff.glyphs[key]
 	if !ok || e.gen != sheet.gen {
 		e = &glyphEntry{img: ff.rasterise(r, sub, b), gen: sheet.gen}
 		ff.glyphs[key] = e
-		ff.sweep(now)
 	}
-	e.used = now
 	return e.img, (origin.X + b.Min.X).Floor(), (origin.Y + b.Min.Y).Floor()
-}
-
-// sweep forgets the glyph images not drawn for a second, once the cache
-// holds more than a line of text's worth at every position.
-func (ff *fontFace) sweep(now int64) {
-	if ff.lastSweep >= now || len(ff.glyphs) <= 128*ff.variations {
-		ff.lastSweep = now
-		return
-	}
-	ff.lastSweep = now
-	for k, e := range ff.glyphs {
-		if e.used < now-60 {
-			delete(ff.glyphs, k)
-		}
-	}
 }
 
 // rasterise draws a glyph on the CPU into its place on the sheet (or a
