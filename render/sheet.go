@@ -4,7 +4,6 @@ package render
 
 import (
 	"image"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -26,17 +25,18 @@ const sheetSize = 1024
 const sheetGap = 1
 
 // pictureSheet is the sheet: its image, its pixels, the shelf being
-// filled, and the rows painted since the last upload.
+// filled, and the parts painted since the last upload.
 type pictureSheet struct {
 	img *ebiten.Image
 	pix []byte
 	// x, y is where the next picture goes on the shelf at y, of height
 	// shelf.
 	x, y, shelf int
-	// dirty is the part painted and not yet uploaded; up is the
-	// buffer its pixels are gathered in.
-	dirty image.Rectangle
-	up    []byte
+	// dirty are the parts painted and not yet uploaded, one a shelf
+	// (the last one the shelf being filled), each uploaded alone: the
+	// bounds of them all would take the empty rest of the shelves above
+	// too, megabytes in the first frame.
+	dirty []image.Rectangle
 	// gen counts the sheets: a picture placed on an older one is
 	// painted again.
 	gen int
@@ -65,7 +65,12 @@ func (s *pictureSheet) place(w, h int) (x, y int, ok bool) {
 	x, y = s.x+sheetGap, s.y+sheetGap
 	s.x += w + sheetGap
 	s.shelf = max(s.shelf, h+sheetGap)
-	s.dirty = s.dirty.Union(image.Rect(x, y, x+w, y+h))
+	r := image.Rect(x, y, x+w, y+h)
+	if n := len(s.dirty); n > 0 && s.dirty[n-1].Min.Y == y {
+		s.dirty[n-1] = s.dirty[n-1].Union(r)
+	} else {
+		s.dirty = append(s.dirty, r)
+	}
 	return x, y, true
 }
 
@@ -80,7 +85,7 @@ func (s *pictureSheet) start() {
 	// with the atlas's padding, it took a page four times as large).
 	s.img = ebiten.NewImageWithOptions(image.Rect(0, 0, sheetSize, sheetSize), &ebiten.NewImageOptions{Unmanaged: true})
 	s.pix = make([]byte, 4*sheetSize*sheetSize)
-	s.x, s.y, s.shelf, s.dirty = 0, 0, 0, image.Rectangle{}
+	s.x, s.y, s.shelf, s.dirty = 0, 0, 0, s.dirty[:0]
 	s.gen++
 }
 
@@ -98,20 +103,20 @@ func (s *pictureSheet) sub(x, y, w, h int) *ebiten.Image {
 }
 
 // pending reports whether pictures wait to be uploaded.
-func (s *pictureSheet) pending() bool { return !s.dirty.Empty() }
+func (s *pictureSheet) pending() bool { return len(s.dirty) > 0 }
 
-// upload sends the part painted since the last upload to the GPU.
+// upload sends the parts painted since the last upload to the GPU.
 func (s *pictureSheet) upload() {
-	if !s.pending() {
-		return
+	for _, d := range s.dirty {
+		src := s.rgba(d.Min.X, d.Min.Y, d.Dx(), d.Dy())
+		row := 4 * d.Dx()
+		// A buffer of its own for each part: Ebitengine may keep it
+		// until its commands run.
+		up := make([]byte, row*d.Dy())
+		for j := range d.Dy() {
+			copy(up[j*row:(j+1)*row], src.Pix[j*src.Stride:])
+		}
+		s.sub(d.Min.X, d.Min.Y, d.Dx(), d.Dy()).WritePixels(up)
 	}
-	d := s.dirty
-	s.dirty = image.Rectangle{}
-	src := s.rgba(d.Min.X, d.Min.Y, d.Dx(), d.Dy())
-	row := 4 * d.Dx()
-	s.up = slices.Grow(s.up[:0], row*d.Dy())[:row*d.Dy()]
-	for j := range d.Dy() {
-		copy(s.up[j*row:(j+1)*row], src.Pix[j*src.Stride:])
-	}
-	s.sub(d.Min.X, d.Min.Y, d.Dx(), d.Dy()).WritePixels(s.up)
+	s.dirty = s.dirty[:0]
 }
