@@ -13,6 +13,7 @@
 #                                logs each frame it held and why
 #   BROWSER_QUERY=draw=every     the game draws every frame, still or not
 #                                (to compare with drawing only changes)
+#   BROWSER_ONLY=first           only times the first frame (a few seconds)
 #   BROWSER_ONLY=watch           only times the frames of four computers
 #   BROWSER_ONLY=records         only the four computers' game, its record
 #                                exported and opened again

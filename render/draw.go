@@ -39,7 +39,8 @@ type shapeKey struct {
 }
 
 // shapes caches painted rounded rectangles. Each shape is painted once, on
-// the CPU (shapePixels), and then copied: a steady frame paints nothing.
+// the CPU (shapePixelsInto) onto the sheet (sheet.go), and then copied: a
+// steady frame paints nothing.
 // A large shape is drawn in nine parts (corners, edges stretched, middle
 // stretched) cut from a small one of the same corners, so it costs no
 // large image to paint and upload.
@@ -55,6 +56,8 @@ type shapeArt struct {
 	nine  bool
 	// side is the small shape's size; mid its middle row and column.
 	side, mid int
+	// gen is the sheet the shape is painted on (see sheet.go).
+	gen int
 }
 
 // maxShapes bounds the cache; a resized window brings new sizes.
@@ -83,7 +86,7 @@ func drawShape(dst *ebiten.Image, r rect, radius, stroke float64, rgba color.RGB
 	pad := int(stroke/2 + 1)
 	k := shapeKey{int(r.W + 0.5), int(r.H + 0.5), int(radius + 0.5), int(stroke*4 + 0.5), rgba}
 	art, ok := shapes[k]
-	if !ok {
+	if !ok || art.gen != sheet.gen {
 		if len(shapes) >= maxShapes {
 			for _, old := range shapes {
 				deallocate(old.img)
@@ -132,26 +135,52 @@ func paintShape(k shapeKey, pad int) *shapeArt {
 	stroke := float64(k.stroke) / 4
 	radius := min(k.radius, k.w/2, k.h/2)
 	// The small shape: the corners with room around them, so that its
-	// middle row and column cross the deep interior (see shapePixels).
+	// middle row and column cross the deep interior (see shapePixelsInto).
 	inner := 2*radius + 2*int(math.Ceil(stroke)) + 3
 	if k.w*k.h < bigShape || k.w < inner || k.h < inner {
-		img := ebiten.NewImage(k.w+2*pad, k.h+2*pad)
-		img.WritePixels(shapePixels(k.w+2*pad, k.h+2*pad, float64(pad), float64(pad), float64(k.w), float64(k.h), float64(k.radius), stroke, k.c))
-		return &shapeArt{img: img}
+		w, h := k.w+2*pad, k.h+2*pad
+		img, _, _ := paintOnSheet(w, h, func(pix []byte) {
+			shapePixelsInto(pix, w, h, float64(pad), float64(pad), float64(k.w), float64(k.h), float64(k.radius), stroke, k.c)
+		})
+		return &shapeArt{img: img, gen: sheet.gen}
 	}
 	side := inner + 2*pad
 	art := &shapeArt{nine: true, side: side, mid: side / 2}
-	art.img = ebiten.NewImage(side, side)
-	art.img.WritePixels(shapePixels(side, side, float64(pad), float64(pad), float64(inner), float64(inner), float64(radius), stroke, k.c))
+	img, x0, y0 := paintOnSheet(side, side, func(pix []byte) {
+		shapePixelsInto(pix, side, side, float64(pad), float64(pad), float64(inner), float64(inner), float64(radius), stroke, k.c)
+	})
+	art.img, art.gen = img, sheet.gen
 	cuts := [4]int{0, art.mid, art.mid + 1, side}
 	for i := range art.parts {
 		if i == 4 && stroke > 0 {
 			continue // an outline's middle is clear
 		}
 		x, y := i%3, i/3
-		art.parts[i] = art.img.SubImage(image.Rect(cuts[x], cuts[y], cuts[x+1], cuts[y+1])).(*ebiten.Image)
+		art.parts[i] = art.img.SubImage(image.Rect(x0+cuts[x], y0+cuts[y], x0+cuts[x+1], y0+cuts[y+1])).(*ebiten.Image)
 	}
 	return art
+}
+
+// paintOnSheet paints a w×h picture with paint (premultiplied RGBA
+// pixels, rows of 4*w bytes, all clear before) on the sheet, or on an
+// image of its own when too large, and returns the picture and where its
+// top-left pixel is on its image.
+func paintOnSheet(w, h int, paint func(pix []byte)) (img *ebiten.Image, x, y int) {
+	x, y, ok := sheet.place(w, h)
+	if !ok {
+		img = ebiten.NewImage(w, h)
+		pix := make([]byte, 4*w*h)
+		paint(pix)
+		img.WritePixels(pix)
+		return img, 0, 0
+	}
+	pix := make([]byte, 4*w*h)
+	paint(pix)
+	dst := sheet.rgba(x, y, w, h)
+	for j := range h {
+		copy(dst.Pix[j*dst.Stride:j*dst.Stride+4*w], pix[4*w*j:4*w*(j+1)])
+	}
+	return sheet.sub(x, y, w, h), x, y
 }
 
 var textGeoM ebiten.GeoM

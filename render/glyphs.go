@@ -38,10 +38,12 @@ type glyphKey struct {
 	xoffset fixed.Int26_6
 }
 
-// glyphEntry is a cached glyph image and the tick it was last drawn.
+// glyphEntry is a cached glyph image and the sheet it is on (see
+// sheet.go). A glyph is kept as long as its sheet: forgetting it would
+// not free its place there, and painting it again would take another.
 type glyphEntry struct {
-	img  *ebiten.Image
-	used int64
+	img *ebiten.Image
+	gen int
 }
 
 // glyphBox is a rune's bounds and advance, as the font gives them.
@@ -65,8 +67,6 @@ type fontFace struct {
 	glyphs     map[glyphKey]*glyphEntry
 	// origins caches each line's glyph positions (see originXs).
 	origins map[string][]fixed.Int26_6
-	// lastSweep is the tick the glyph cache was last swept.
-	lastSweep int64
 }
 
 // maxOrigins bounds a face's cache of laid-out lines; it starts over when
@@ -173,34 +173,17 @@ func (ff *fontFace) glyph(r rune, origin fixed.Point26_6) (*ebiten.Image, int, i
 		Y: (origin.Y + b.Min.Y) & ((1 << 6) - 1),
 	}
 	key := glyphKey{r, sub.X}
-	now := ebiten.Tick()
 	e, ok := ff.glyphs[key]
-	if !ok {
-		e = &glyphEntry{img: ff.rasterise(r, sub, b)}
+	if !ok || e.gen != sheet.gen {
+		e = &glyphEntry{img: ff.rasterise(r, sub, b), gen: sheet.gen}
 		ff.glyphs[key] = e
-		ff.sweep(now)
 	}
-	e.used = now
 	return e.img, (origin.X + b.Min.X).Floor(), (origin.Y + b.Min.Y).Floor()
 }
 
-// sweep forgets the glyph images not drawn for a second, once the cache
-// holds more than a line of text's worth at every position.
-func (ff *fontFace) sweep(now int64) {
-	if ff.lastSweep >= now || len(ff.glyphs) <= 128*ff.variations {
-		ff.lastSweep = now
-		return
-	}
-	ff.lastSweep = now
-	for k, e := range ff.glyphs {
-		if e.used < now-60 {
-			delete(ff.glyphs, k)
-		}
-	}
-}
-
-// rasterise draws a glyph on the CPU into a new image, its bounds' top
-// left sub pixels from the image's corner.
+// rasterise draws a glyph on the CPU into its place on the sheet (or a
+// new image, when too large), its bounds' top left sub pixels from the
+// image's corner.
 func (ff *fontFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6) *ebiten.Image {
 	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
 	if w == 0 || h == 0 {
@@ -210,7 +193,13 @@ func (ff *fontFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6
 	// ends within its last pixel is not worth working out.
 	w++
 	h++
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	x, y, onSheet := sheet.place(w, h)
+	var rgba *image.RGBA
+	if onSheet {
+		rgba = sheet.rgba(x, y, w, h)
+	} else {
+		rgba = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
 	d := font.Drawer{
 		Dst:  rgba,
 		Src:  image.White,
@@ -219,6 +208,9 @@ func (ff *fontFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6
 	}
 	var buf [utf8.UTFMax]byte
 	d.DrawBytes(buf[:utf8.EncodeRune(buf[:], r)])
+	if onSheet {
+		return sheet.sub(x, y, w, h)
+	}
 	return ebiten.NewImageFromImage(rgba)
 }
 

@@ -54,16 +54,16 @@ func strokeArc(dst *ebiten.Image, x, y, r, from, to, width float64, c color.RGBA
 	drawImage(dst, img, &arcOp)
 }
 
-// shapePixels paints a rounded rectangle on the CPU, as premultiplied RGBA
-// pixels for ebiten.Image.WritePixels: an image of w×h pixels holding the
+// shapePixelsInto paints a rounded rectangle on the CPU into pix (4*w*h
+// bytes, all clear), as premultiplied RGBA pixels for
+// ebiten.Image.WritePixels: an image of w×h pixels holding the
 // rectangle (x, y, rw, rh) with corner radius radius, filled with c, or
 // with stroke > 0 its outline of that width (centred on the edge). Each
 // pixel's coverage comes from its centre's signed distance to the edge,
 // which anti-aliases as well as a path would. Painting shapes this way
 // needs no drawing on the GPU: no stencil passes, and in the browser no
 // shader for the software renderer to compile before the first frame.
-func shapePixels(w, h int, x, y, rw, rh, radius, stroke float64, c color.RGBA) []byte {
-	pix := make([]byte, 4*w*h)
+func shapePixelsInto(pix []byte, w, h int, x, y, rw, rh, radius, stroke float64, c color.RGBA) {
 	r := math.Max(0, math.Min(radius, math.Min(rw/2, rh/2)))
 	cx, cy := x+rw/2, y+rh/2
 	// The straight part of the edges: half sizes less the radius.
@@ -124,5 +124,4 @@ func shapePixels(w, h int, x, y, rw, rh, radius, stroke float64, c color.RGBA) [
 			put(row+4*i, coverage(sd))
 		}
 	}
-	return pix
 }

@@ -64,6 +64,7 @@ func drawImage(dst, src *ebiten.Image, opts *ebiten.DrawImageOptions) {
 		record.ops = append(record.ops, drawOp{src: src, opts: *opts})
 		return
 	}
+	sheet.upload()
 	dst.DrawImage(src, opts)
 }
 
@@ -101,6 +102,7 @@ func drawFrame(dst *ebiten.Image, draw func(dst *ebiten.Image)) {
 			area = changed.Intersect(b)
 		}
 	}
+	sheet.upload()
 	if !area.Empty() {
 		// Only the part that changed is drawn again, every draw that
 		// touches it in its order: the same pixels as the whole frame

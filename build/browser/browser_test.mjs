@@ -45,8 +45,10 @@ const [pageUrl, screenshotPath, reportPath] = process.argv.slice(2);
 // BROWSER_QUERY adds to the page's address (debug=frames: the game logs
 // every frame it held, and why; see page_debug_js.go).
 const url = pageUrl && process.env.BROWSER_QUERY ? pageUrl + "?" + process.env.BROWSER_QUERY : pageUrl;
+// BROWSER_ONLY=first times the first frame alone (step 1, a few seconds);
 // BROWSER_ONLY=watch runs step 4 alone (a quicker look at the frames);
 // BROWSER_ONLY=records steps 4 and 5 (the records, exported and opened).
+const ONLY_FIRST = process.env.BROWSER_ONLY === "first";
 const ONLY_WATCH = process.env.BROWSER_ONLY === "watch";
 const ONLY_RECORDS = process.env.BROWSER_ONLY === "records";
 if (!url || !screenshotPath || !reportPath) {
@@ -120,6 +122,8 @@ async function run(page) {
   report.firstFrameMs = await load(page);
   report.startTimes = await page.evaluate(() => window.rummikubTimes);
   log(`start: ${JSON.stringify(report.startTimes)}`);
+  log(`first frame's steps: ${steps(report.startTimes)}`);
+  if (ONLY_FIRST) return log(`first frame ${report.firstFrameMs} ms after the page was asked for`);
   if (ONLY_WATCH) return watchComputers(page);
   if (ONLY_RECORDS) {
     await watchComputers(page);
@@ -325,6 +329,17 @@ async function exportAndOpen(page) {
     log(`${badName}: "${p.message}"`);
   }
   check(JSON.stringify(await storageNow(page)) === JSON.stringify(stored), "opening record files changed the browser's storage");
+}
+
+// steps describes the page's start marks as the first frame's steps, in
+// ms: the wasm downloaded and compiled, Go's start-up to main, Ebitengine's
+// start to the first update, the first update and draw, the frame's GPU
+// work until the browser showed it.
+function steps(t) {
+  if (!t || t.firstFrame === undefined) return "no marks";
+  const ms = (a, b) => Math.round(t[b] - t[a]);
+  return `compiled ${Math.round(t.compiled)}, Go start ${ms("compiled", "goMain")}, Ebitengine start ${ms("appReady", "startFirstupdate")}, ` +
+    `first update ${ms("startFirstupdate", "endFirstupdate")} + draw ${ms("startFirstdraw", "endFirstdraw")}, GPU until shown ${ms("endFirstdraw", "firstFrame")}`;
 }
 
 // storageNow is the page's local storage, every key and value.
