@@ -485,11 +485,9 @@ type decKey struct {
 	items         uint64
 }
 
-// note reports whether a decision is the first of its key at this number
-// (twDecisions clears the record); the value laid counts only in an
-// initial meld.
-func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
-	var nb [maxItems]item
+// itemsAfter returns the open items after a decision at a number: the old
+// items it does not end, moved on, then the ones it opens, in nb.
+func (dc *tdec) itemsAfter(old []item, nb *[maxItems]item) []item {
 	ni := 0
 	for i := range old {
 		if dc.act[i] != actEnd {
@@ -501,7 +499,15 @@ func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
 		nb[ni] = it
 		ni++
 	}
-	k := decKey{cons: dc.cons, j: dc.j, dd: dc.dd, cc: dc.cc, mm: dc.mm, items: packItems(nb[:ni])}
+	return nb[:ni]
+}
+
+// note reports whether a decision is the first of its key at this number
+// (twDecisions clears the record); the value laid counts only in an
+// initial meld.
+func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
+	var nb [maxItems]item
+	k := decKey{cons: dc.cons, j: dc.j, dd: dc.dd, cc: dc.cc, mm: dc.mm, items: packItems(dc.itemsAfter(old, &nb))}
 	if meld {
 		k.val = dc.val
 	}

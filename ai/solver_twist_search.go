@@ -254,18 +254,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		base0 := int32(rack) * weight
 		set := layerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j))
 		var nb [maxItems]item
-		ni := 0
-		for i := range old {
-			if dc.act[i] != actEnd {
-				nb[ni] = dc.next[i]
-				ni++
-			}
-		}
-		for _, it := range dc.fresh[:dc.nf] {
-			nb[ni] = it
-			ni++
-		}
-		nitems := packItems(nb[:ni])
+		nitems := packItems(dc.itemsAfter(old, &nb))
 		nused := used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
