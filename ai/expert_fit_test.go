@@ -195,70 +195,68 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// TestExpertChoices prints how often Expert chooses another play than the
-// best on the positions of greedy self-play games (EXPERT_CHOICES=games).
-func TestExpertChoices(t *testing.T) {
+// greedyPlayTurns plays the games of two greedy players dealt from seeds
+// 700001 on (EXPERT_CHOICES=games of them) and hands visit each turn on
+// which the best play lays tiles and keeps some, with that best play.
+func greedyPlayTurns(t *testing.T, visit func(v View, best Solution)) {
 	games, _ := strconv.Atoi(os.Getenv("EXPERT_CHOICES"))
 	if games == 0 {
 		t.Skip("set EXPERT_CHOICES=games")
 	}
 	r, _ := variants.Lookup("classic")
-	e := Expert{Worlds: 32}
-	hist := map[string]int{}
 	for k := range games {
 		g, _ := game.New(r, r.Defaults, 2, 700001+uint64(k), &game.ManualClock{})
 		for !g.Over() {
 			v := ViewOf(g)
 			best, _ := Solve(v.Rules, v.Options, v.Position())
 			if best.Tiles > 0 && len(best.Rack) > 0 {
-				cands := e.candidates(v, best, time.Now().Add(time.Minute))
-				hist[fmt.Sprintf("cands %d", len(cands))]++
-				if len(cands) > 1 {
-					c := cands[e.choose(v, cands, time.Now().Add(2*time.Second))]
-					switch {
-					case playedKey(c) == playedKey(best):
-						hist["best"]++
-					case c.Tiles == best.Tiles:
-						hist["same count"]++
-					case c.Tiles == 0 && !v.Opened:
-						hist["wait to open"]++
-					case c.Tiles == 0:
-						hist["draw"]++
-					default:
-						hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
-					}
-				}
+				visit(v, best)
 			}
 			if _, err := Take(g, Greedy{}.Play(v)); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
+}
+
+// TestExpertChoices prints how often Expert chooses another play than the
+// best on the positions of greedy self-play games (EXPERT_CHOICES=games).
+func TestExpertChoices(t *testing.T) {
+	e := Expert{Worlds: 32}
+	hist := map[string]int{}
+	greedyPlayTurns(t, func(v View, best Solution) {
+		cands := e.candidates(v, best, time.Now().Add(time.Minute))
+		hist[fmt.Sprintf("cands %d", len(cands))]++
+		if len(cands) < 2 {
+			return
+		}
+		c := cands[e.choose(v, cands, time.Now().Add(2*time.Second))]
+		switch {
+		case playedKey(c) == playedKey(best):
+			hist["best"]++
+		case c.Tiles == best.Tiles:
+			hist["same count"]++
+		case c.Tiles == 0 && !v.Opened:
+			hist["wait to open"]++
+		case c.Tiles == 0:
+			hist["draw"]++
+		default:
+			hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
+		}
+	})
 	fmt.Println(hist)
 }
 
-// TestHardChoices prints how often Hard chooses another play than the best.
+// TestHardChoices prints how often Hard chooses another play than the best
+// (EXPERT_CHOICES=games).
 func TestHardChoices(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("EXPERT_CHOICES"))
-	if games == 0 {
-		t.Skip("set EXPERT_CHOICES=games")
-	}
-	r, _ := variants.Lookup("classic")
 	hist := map[string]int{}
-	for k := range games {
-		g, _ := game.New(r, r.Defaults, 2, 700001+uint64(k), &game.ManualClock{})
-		for !g.Over() {
-			v := ViewOf(g)
-			best, _ := Solve(v.Rules, v.Options, v.Position())
-			if best.Tiles > 0 && len(best.Rack) > 0 && v.Opened {
-				c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
-				hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
-			}
-			if _, err := Take(g, Greedy{}.Play(v)); err != nil {
-				t.Fatal(err)
-			}
+	greedyPlayTurns(t, func(v View, best Solution) {
+		if v.Opened {
+			c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
+			hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
 		}
-	}
+	})
 	fmt.Println(hist)
 }
 
