@@ -2,7 +2,6 @@ package ai_test
 
 import (
 	"testing"
-	"time"
 
 	"rummikub/ai"
 	"rummikub/game"
