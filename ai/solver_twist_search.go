@@ -113,11 +113,32 @@ func (d *dp) twSolve(alpha int32) int32 {
 	if v, ok := d.quick(); ok {
 		return v
 	}
-	v := d.twBest(1, 0, 0, 0, 0, alpha)
+	v := d.twProbe(alpha)
 	if d.tw.aborted {
 		return infeasible
 	}
 	return v
+}
+
+// twProbe searches for the best score above alpha by narrowing windows:
+// first for a play laying every rack tile the bound counts, then, for as
+// long as the search's answer (an upper bound when it fails) is above
+// alpha, for a play laying as many tiles as that bound allows. A window
+// just below the bound lets every state prune each decision that lays
+// fewer tiles than it may, so that a play laying many tiles is found (or
+// refuted) without the exact value of every poorer branch; the memo keeps
+// what each window learnt (scores and upper bounds) for the next.
+func (d *dp) twProbe(alpha int32) int32 {
+	a := max(alpha, d.ub[1]-1)
+	for {
+		v := d.twBest(1, 0, 0, 0, 0, a)
+		if v > a || v <= alpha || d.tw.aborted {
+			return v
+		}
+		// v <= a: no play scores above a, and v bounds the best; look
+		// for plays laying as many tiles as v allows.
+		a = max(alpha, v&^(tileWeight-1)-1)
+	}
 }
 
 // twKey packs a state: n (4 bits), the counters (24), the jokers placed
@@ -277,6 +298,9 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)))
 				}
 				nu := nused + uint32(o.jl)
+				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) {
+					continue
+				}
 				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
 				if sub < 0 {
 					continue
@@ -334,4 +358,28 @@ func rackLaid(dc *tdec, t *[game.NumColors]int) int {
 		r += x - min(x, t[c])
 	}
 	return r
+}
+
+// runsCanGoOn reports whether the counters' runs in progress before number
+// m (state st) can reach their third tile with the number tiles of m and
+// m+1 and the jokers left: each run of length 1 or 2 needs a tile of its
+// colour at m, each run of length 1 another at m+1, a number tile of that
+// face or a regular joker (special jokers never join the counters' runs).
+// A necessary condition, checked before the state is visited.
+func (d *dp) runsCanGoOn(m int, st uint32, jokers int) bool {
+	need := 0
+	for c := range game.NumColors {
+		x := runStates[st>>(6*c)&63]
+		if x.x1+x.x2 == 0 {
+			continue
+		}
+		if m > game.MaxNumber || (x.x1 > 0 && m == game.MaxNumber) {
+			return false
+		}
+		need += max(0, int(x.x1+x.x2)-d.avail[m][c])
+		if x.x1 > 0 {
+			need += max(0, int(x.x1)-d.avail[m+1][c])
+		}
+	}
+	return need <= jokers
 }
