@@ -352,6 +352,9 @@ func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep
 type option struct {
 	k     [game.NumColors]int8
 	jl, l int8
+	// dd and mm are the double and mirror jokers of the number's special
+	// groups (Twist: twLayerOptions); 0 in classic.
+	dd, mm int8
 }
 
 // signature packs the tile counts of one number: for each colour, t
@@ -416,6 +419,13 @@ func layerOptions(sig, jokers int) *optionSet {
 		}
 		return int(b.jl) - int(a.jl)
 	})
+	set := newOptionSet(out)
+	optionCache[k].Store(set)
+	return set
+}
+
+// newOptionSet indexes a list of options (see optionSet).
+func newOptionSet(out []option) *optionSet {
 	set := &optionSet{options: out}
 	words := (len(out) + 63) / 64
 	for c := range game.NumColors {
@@ -429,7 +439,6 @@ func layerOptions(sig, jokers int) *optionSet {
 			set.atLeast[c][m] = bits
 		}
 	}
-	optionCache[k].Store(set)
 	return set
 }
 

@@ -40,8 +40,6 @@ package ai
 // jokers of each special kind are placed.
 
 import (
-	"slices"
-
 	"rummikub/game"
 )
 
@@ -81,7 +79,7 @@ const (
 )
 
 // tgroup is a group with a double joker, or a mirror set whose sides are
-// groups, at one number.
+// groups, at one number (a special group: solver_twist_groups.go).
 type tgroup struct {
 	mirror bool
 	reals  [game.NumColors]int8 // number tiles by colour (a mirror: both sides)
@@ -99,8 +97,6 @@ type tdec struct {
 	fresh         [maxItems]item       // items started here
 	freshAct      [maxItems]int8
 	nf            int8
-	groups        [4]tgroup
-	ng            int8
 }
 
 // twGen lists the decisions at one number.
@@ -264,7 +260,7 @@ func (g *twGen) freshRuns(minKey int) {
 	if g.stop {
 		return
 	}
-	g.groupsFrom(0)
+	g.record()
 	cur, n := &g.cur, g.n
 	if int(cur.nf) == maxItems || len(g.old)+int(cur.nf) >= maxItems {
 		return
@@ -349,113 +345,6 @@ func (g *twGen) spareNow() int {
 		}
 	}
 	return s
-}
-
-// groupsFrom adds groups with a double joker and mirror sets of groups,
-// keys not decreasing, and records every complete decision.
-func (g *twGen) groupsFrom(minKey int) {
-	if g.stop {
-		return
-	}
-	g.record()
-	cur, n := &g.cur, g.n
-	if int(cur.ng) == len(cur.groups) {
-		return
-	}
-	push := func(key int, gr tgroup, v int) {
-		if key < minKey {
-			return
-		}
-		cur.groups[cur.ng] = gr
-		cur.ng++
-		cur.val += int16(v)
-		g.groupsFrom(key)
-		cur.val -= int16(v)
-		cur.ng--
-	}
-	// A double joker with two number tiles, or one and a regular joker.
-	if int(cur.dd) < g.left[1] {
-		cur.dd++
-		for a := range game.NumColors {
-			if !g.take(a, 1) {
-				continue
-			}
-			for b := a + 1; b <= game.NumColors; b++ {
-				gr := tgroup{}
-				gr.reals[a] = 1
-				if b == game.NumColors {
-					if int(cur.j) >= g.left[0] {
-						continue
-					}
-					b2 := (a + 1) % game.NumColors
-					gr.jokers[b2] = 1
-					gr.double = 0xf &^ (1<<a | 1<<b2)
-					cur.j++
-					push(a*8+b, gr, 4*n)
-					cur.j--
-					continue
-				}
-				if !g.take(b, 1) {
-					continue
-				}
-				gr.reals[b] = 1
-				gr.double = 0xf &^ (1<<a | 1<<b)
-				push(a*8+b, gr, 4*n)
-				cur.cons[b]--
-			}
-			cur.cons[a]--
-		}
-		cur.dd--
-	}
-	// Mirror sets of groups: sides of 1..3 colours, each colour a number
-	// tile or a regular joker on each side, or a double on each side for
-	// two colours (with one more colour).
-	free := 0
-	for c := range game.NumColors {
-		free += g.av[c] - int(cur.cons[c])
-	}
-	if int(cur.mm) < g.left[3] && free > 0 {
-		if g.tw != nil && !g.tw.spend(8) { // the listing costs more than a decision
-			g.stop = true
-			return
-		}
-		cur.mm++
-		ts := mirrorTemplates
-		if i, _ := slices.BinarySearchFunc(ts, minKey, func(t mirrorTemplate, k int) int { return t.key - k }); i > 0 {
-			ts = ts[i:]
-		}
-		for ti := range ts {
-			t := &ts[ti]
-			if int(cur.j)+int(t.jokers) > g.left[0] || (t.withD && int(cur.dd)+2 > g.left[1]) {
-				continue
-			}
-			ok := true
-			for c := range game.NumColors {
-				if int(cur.cons[c])+int(t.gr.reals[c]) > g.av[c] {
-					ok = false
-				}
-			}
-			if !ok {
-				continue
-			}
-			if t.withD {
-				cur.dd += 2
-			}
-			for c := range game.NumColors {
-				cur.cons[c] += t.gr.reals[c]
-			}
-			cur.j += t.jokers
-			push(t.key, t.gr, 2*n*int(t.faces))
-			cur.j -= t.jokers
-			for c := range game.NumColors {
-				cur.cons[c] -= t.gr.reals[c]
-			}
-			if t.withD {
-				cur.dd -= 2
-			}
-		}
-		cur.mm--
-	}
 }
 
 // record keeps the decision made so far if the special runs without their

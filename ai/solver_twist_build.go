@@ -108,24 +108,25 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 			ob.apply(&pl, dc.freshAct[f], it, it, n)
 			next = append(next, pair{it, ob})
 		}
-		for _, g := range dc.groups[:dc.ng] {
-			sets = append(sets, g.set(&pl, n))
-		}
 		slices.SortStableFunc(next, func(a, b pair) int { return int(b.it) - int(a.it) })
 		open, items = open[:0], items[:0]
 		for _, p := range next {
 			open, items = append(open, p.ob), append(items, p.it)
 		}
 		// The counters' part, on the tiles left.
-		var t, av, k [game.NumColors]int
+		var t, av [game.NumColors]int
 		for c := range game.NumColors {
 			x := int(dc.cons[c])
 			t0 := int(in.p.table[n][c])
 			t[c] = t0 - min(x, t0)
 			av[c] = t0 + int(in.p.rack[n][c]) - x
-			k[c] = int(s.option.k[c])
 		}
-		_, sp := split(t, av, k, int(s.option.jl))
+		// The special groups first (they take table tiles first, as pl
+		// hands them out), then the runs and plain groups.
+		sp, groups := twSplit(t, av, s.option)
+		for _, g := range groups {
+			sets = append(sets, g.set(&pl, n))
+		}
 		var groupTiles []game.Tile
 		for c := range game.Color(game.NumColors) {
 			var reals []game.Tile

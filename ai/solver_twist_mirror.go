@@ -6,7 +6,7 @@ import (
 	"rummikub/game"
 )
 
-// mirrorTemplate is a mirror set whose sides are groups, as groupsFrom
+// mirrorTemplate is a mirror set whose sides are groups, as specialCombos
 // lists them: its key (the canonical order of the sets of a number), the
 // set, the regular jokers it takes, whether it takes two double jokers,
 // and its faces on a side.

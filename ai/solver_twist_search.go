@@ -259,6 +259,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		d.tw.cached[ck] = span
 	}
 	decs := d.tw.decs[span[0]:span[1]]
+	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
+	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
@@ -273,7 +275,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 			rack += x - ft
 		}
 		base0 := int32(rack) * weight
-		set := layerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j))
+		set := twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), doubles-u[1]-int(dc.dd), mirrors-u[3]-int(dc.mm))
 		var nb [maxItems]item
 		nitems := packItems(dc.itemsAfter(old, &nb))
 		nused := used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
@@ -295,9 +297,9 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					uint32(nextState[cs[2]][o.k[2]])<<12 | uint32(nextState[cs[3]][o.k[3]])<<18
 				nmv := mv
 				if d.p.threshold > 0 {
-					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)))
+					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
 				}
-				nu := nused + uint32(o.jl)
+				nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
 				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) {
 					continue
 				}

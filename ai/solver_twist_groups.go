@@ -1,0 +1,240 @@
+package ai
+
+// Groups with a double joker and mirror sets whose sides are groups (the
+// special groups, tgroup) live at one number and hold no open item, so
+// they are part of a number's options rather than of the special sets'
+// decisions: twLayerOptions extends the classic options of a number
+// (layerOptions) with the special groups its tiles and jokers can make,
+// and keeps, for each choice of tiles in runs, jokers, double and mirror
+// jokers placed, the most rack tiles laid. Like the classic options they
+// depend on the number's tiles and the jokers left only, so they are
+// computed once and shared by every solve; the decisions of the special
+// sets (twDecisions) are then only the open items' and new items'.
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"rummikub/game"
+)
+
+// specialCombo is a choice of special groups at one number: the number
+// tiles they take by colour, the regular, double and mirror jokers they
+// take, and the groups.
+type specialCombo struct {
+	reals     [game.NumColors]int8
+	j, dd, mm int8
+	groups    []tgroup
+}
+
+// specialCombos lists every choice of special groups (the empty one
+// first) that av number tiles by colour and the jokers left (regular,
+// double, mirror) can make, each choice once (groups in a canonical order).
+func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int) []specialCombo {
+	var out []specialCombo
+	var cur specialCombo
+	var groups [4]tgroup
+	ng := 0
+	take := func(c, k int) bool {
+		if int(cur.reals[c])+k > av[c] {
+			return false
+		}
+		cur.reals[c] += int8(k)
+		return true
+	}
+	var rec func(minKey int)
+	rec = func(minKey int) {
+		out = append(out, cur)
+		out[len(out)-1].groups = slices.Clone(groups[:ng])
+		if ng == len(groups) {
+			return
+		}
+		push := func(key int, gr tgroup) {
+			if key < minKey {
+				return
+			}
+			groups[ng] = gr
+			ng++
+			rec(key)
+			ng--
+		}
+		// A double joker with two number tiles, or one and a regular joker.
+		if int(cur.dd) < doubles {
+			cur.dd++
+			for a := range game.NumColors {
+				if !take(a, 1) {
+					continue
+				}
+				for b := a + 1; b <= game.NumColors; b++ {
+					gr := tgroup{}
+					gr.reals[a] = 1
+					if b == game.NumColors {
+						if int(cur.j) >= jokers {
+							continue
+						}
+						b2 := (a + 1) % game.NumColors
+						gr.jokers[b2] = 1
+						gr.double = 0xf &^ (1<<a | 1<<b2)
+						cur.j++
+						push(a*8+b, gr)
+						cur.j--
+						continue
+					}
+					if !take(b, 1) {
+						continue
+					}
+					gr.reals[b] = 1
+					gr.double = 0xf &^ (1<<a | 1<<b)
+					push(a*8+b, gr)
+					cur.reals[b]--
+				}
+				cur.reals[a]--
+			}
+			cur.dd--
+		}
+		// Mirror sets of groups (mirrorTemplates).
+		if int(cur.mm) < mirrors {
+			cur.mm++
+			for ti := range mirrorTemplates {
+				t := &mirrorTemplates[ti]
+				if t.key < minKey || int(cur.j)+int(t.jokers) > jokers || (t.withD && int(cur.dd)+2 > doubles) {
+					continue
+				}
+				ok := true
+				for c := range game.NumColors {
+					if int(cur.reals[c])+int(t.gr.reals[c]) > av[c] {
+						ok = false
+					}
+				}
+				if !ok {
+					continue
+				}
+				if t.withD {
+					cur.dd += 2
+				}
+				for c := range game.NumColors {
+					cur.reals[c] += t.gr.reals[c]
+				}
+				cur.j += t.jokers
+				push(t.key, t.gr)
+				cur.j -= t.jokers
+				for c := range game.NumColors {
+					cur.reals[c] -= t.gr.reals[c]
+				}
+				if t.withD {
+					cur.dd -= 2
+				}
+			}
+			cur.mm--
+		}
+	}
+	rec(0)
+	return out
+}
+
+// comboRest is what a number's tiles leave to runs and plain groups after
+// a choice of special groups: t table tiles and av tiles by colour (the
+// special groups take table tiles first), and how many rack tiles the
+// special groups lay.
+func comboRest(t, av [game.NumColors]int, sc *specialCombo) (t2, av2 [game.NumColors]int, laid int) {
+	for c := range game.NumColors {
+		x := int(sc.reals[c])
+		ft := min(x, t[c])
+		t2[c], av2[c] = t[c]-ft, av[c]-x
+		laid += x - ft
+	}
+	return t2, av2, laid
+}
+
+// twLayerOptions is layerOptions with special groups: the options of a
+// number with tile signature sig, jokers regular jokers, doubles double
+// jokers and mirrors mirror jokers left, the most rack tiles first. An
+// option's dd and mm are the double and mirror jokers its special groups
+// take (its jl counts their regular jokers too).
+func twLayerOptions(sig, jokers, doubles, mirrors int) *optionSet {
+	if doubles == 0 && mirrors == 0 {
+		return layerOptions(sig, jokers)
+	}
+	k := ((sig*(maxJokers+1)+jokers)*3+doubles)*3 + mirrors
+	if p := twOptionCache[k].Load(); p != nil {
+		return p
+	}
+	var t, av [game.NumColors]int
+	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
+		t[c], av[c] = s%9/3, s%3
+	}
+	type optKey struct {
+		k          [game.NumColors]int8
+		jl, dd, mm int8
+	}
+	best := map[optKey]int8{}
+	for _, sc := range specialCombos(av, jokers, doubles, mirrors) {
+		t2, av2, laid := comboRest(t, av, &sc)
+		for _, o := range layerOptions(signature(t2, av2), jokers-int(sc.j)).options {
+			ok := optKey{o.k, o.jl + sc.j, sc.dd, sc.mm}
+			l := o.l + int8(laid)
+			if b, seen := best[ok]; !seen || l > b {
+				best[ok] = l
+			}
+		}
+	}
+	out := make([]option, 0, len(best))
+	for ok, l := range best {
+		out = append(out, option{k: ok.k, jl: ok.jl, l: l, dd: ok.dd, mm: ok.mm})
+	}
+	// A canonical order (the map's is random), then the most rack tiles
+	// first, the most jokers placed first among those.
+	slices.SortFunc(out, func(a, b option) int {
+		if a.l != b.l {
+			return int(b.l) - int(a.l)
+		}
+		if a.jl+a.dd+a.mm != b.jl+b.dd+b.mm {
+			return int(b.jl+b.dd+b.mm) - int(a.jl+a.dd+a.mm)
+		}
+		for c := range game.NumColors {
+			if a.k[c] != b.k[c] {
+				return int(b.k[c]) - int(a.k[c])
+			}
+		}
+		if a.jl != b.jl {
+			return int(b.jl) - int(a.jl)
+		}
+		return int(b.dd) - int(a.dd)
+	})
+	set := newOptionSet(out)
+	twOptionCache[k].Store(set)
+	return set
+}
+
+// twOptionCache holds twLayerOptions by signature, jokers, doubles and
+// mirrors left.
+var twOptionCache [9 * 9 * 9 * 9 * (maxJokers + 1) * 3 * 3]atomic.Pointer[optionSet]
+
+// twSplit is split with special groups: the best use of a number's tiles
+// for an option of twLayerOptions, the special groups it makes, and the
+// split of the tiles they leave.
+func twSplit(t, av [game.NumColors]int, o option) (layerSplit, []tgroup) {
+	if o.dd == 0 && o.mm == 0 {
+		_, sp := split(t, av, intK(o.k), int(o.jl))
+		return sp, nil
+	}
+	best, bestSp, bestGroups := infeasible, layerSplit{}, []tgroup(nil)
+	for _, sc := range specialCombos(av, int(o.jl), int(o.dd), int(o.mm)) {
+		if sc.dd != o.dd || sc.mm != o.mm {
+			continue
+		}
+		t2, av2, laid := comboRest(t, av, &sc)
+		l, sp := split(t2, av2, intK(o.k), int(o.jl-sc.j))
+		if l >= 0 && l+laid > best {
+			best, bestSp, bestGroups = l+laid, sp, sc.groups
+		}
+	}
+	if best != int(o.l) {
+		panic("ai: twSplit lost an option's split")
+	}
+	return bestSp, bestGroups
+}
+
+func intK(k [game.NumColors]int8) [game.NumColors]int {
+	return [game.NumColors]int{int(k[0]), int(k[1]), int(k[2]), int(k[3])}
+}
