@@ -97,6 +97,10 @@ type tdec struct {
 	fresh         [maxItems]item       // items started here
 	freshAct      [maxItems]int8
 	nf            int8
+	// spare counts the special runs open after this number that hold no
+	// special joker yet: the options must leave them enough double and
+	// colour-change jokers.
+	spare int8
 }
 
 // twGen lists the decisions at one number.
@@ -361,6 +365,7 @@ func (g *twGen) record() {
 		g.stop = true
 		return
 	}
+	cur.spare = int8(g.spareNow())
 	g.out = append(g.out, *cur)
 }
 
@@ -423,7 +428,7 @@ func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
 	for k := range numSpecial {
 		g.left[k+1] = d.p.tableSpecial[k] + d.p.rackSpecial[k] - used[k+1]
 	}
-	clear(d.tw.seen)
+	d.tw.seen = emptied(d.tw.seen)
 	g.olds(0)
 	if g.stop {
 		d.tw.aborted = true

@@ -19,19 +19,18 @@ import (
 )
 
 // specialCombo is a choice of special groups at one number: the number
-// tiles they take by colour, the regular, double and mirror jokers they
-// take, and the groups.
+// tiles they take by colour and the regular, double and mirror jokers they
+// take.
 type specialCombo struct {
 	reals     [game.NumColors]int8
 	j, dd, mm int8
-	groups    []tgroup
 }
 
-// specialCombos lists every choice of special groups (the empty one
-// first) that av number tiles by colour and the jokers left (regular,
-// double, mirror) can make, each choice once (groups in a canonical order).
-func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int) []specialCombo {
-	var out []specialCombo
+// specialCombos calls visit with every choice of special groups (the
+// empty one first) that av number tiles by colour and the jokers left
+// (regular, double, mirror) can make, each choice once (groups in a
+// canonical order).
+func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int, visit func(sc *specialCombo, groups []tgroup)) {
 	var cur specialCombo
 	var groups [4]tgroup
 	ng := 0
@@ -44,8 +43,7 @@ func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int) []speci
 	}
 	var rec func(minKey int)
 	rec = func(minKey int) {
-		out = append(out, cur)
-		out[len(out)-1].groups = slices.Clone(groups[:ng])
+		visit(&cur, groups[:ng])
 		if ng == len(groups) {
 			return
 		}
@@ -129,7 +127,6 @@ func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int) []speci
 		}
 	}
 	rec(0)
-	return out
 }
 
 // comboRest is what a number's tiles leave to runs and plain groups after
@@ -163,43 +160,55 @@ func twLayerOptions(sig, jokers, doubles, mirrors int) *optionSet {
 	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
 		t[c], av[c] = s%9/3, s%3
 	}
-	type optKey struct {
-		k          [game.NumColors]int8
-		jl, dd, mm int8
-	}
-	best := map[optKey]int8{}
-	for _, sc := range specialCombos(av, jokers, doubles, mirrors) {
+	// The choices of special groups by what they take (choices taking the
+	// same tiles and jokers leave the same options).
+	effects := map[specialCombo]bool{}
+	specialCombos(av, jokers, doubles, mirrors, func(sc *specialCombo, _ []tgroup) { effects[*sc] = true })
+	// best[index of k, jl, dd, mm] is the most rack tiles laid, plus one
+	// (0: no such option).
+	var best [5 * 5 * 5 * 5 * (maxJokers + 1) * 3 * 3]int8
+	var out []option
+	for sc := range effects {
 		t2, av2, laid := comboRest(t, av, &sc)
 		for _, o := range layerOptions(signature(t2, av2), jokers-int(sc.j)).options {
-			ok := optKey{o.k, o.jl + sc.j, sc.dd, sc.mm}
-			l := o.l + int8(laid)
-			if b, seen := best[ok]; !seen || l > b {
-				best[ok] = l
+			o.jl += sc.j
+			o.dd, o.mm = sc.dd, sc.mm
+			o.l += int8(laid)
+			i := (((((int(o.k[0])*5+int(o.k[1]))*5+int(o.k[2]))*5+int(o.k[3]))*3+int(o.jl))*3+int(o.dd))*3 + int(o.mm)
+			switch {
+			case best[i] == 0:
+				best[i] = o.l + 1
+				out = append(out, o)
+			case o.l+1 > best[i]:
+				best[i] = o.l + 1
 			}
 		}
 	}
-	out := make([]option, 0, len(best))
-	for ok, l := range best {
-		out = append(out, option{k: ok.k, jl: ok.jl, l: l, dd: ok.dd, mm: ok.mm})
+	for i, o := range out {
+		out[i].l = best[(((((int(o.k[0])*5+int(o.k[1]))*5+int(o.k[2]))*5+int(o.k[3]))*3+int(o.jl))*3+int(o.dd))*3+int(o.mm)] - 1
 	}
-	// A canonical order (the map's is random), then the most rack tiles
-	// first, the most jokers placed first among those.
+	// The most rack tiles first, the fewest special groups first among
+	// those, then as in layerOptions: the most regular jokers first, the
+	// fewest tiles in runs first.
 	slices.SortFunc(out, func(a, b option) int {
 		if a.l != b.l {
 			return int(b.l) - int(a.l)
 		}
-		if a.jl+a.dd+a.mm != b.jl+b.dd+b.mm {
-			return int(b.jl+b.dd+b.mm) - int(a.jl+a.dd+a.mm)
-		}
-		for c := range game.NumColors {
-			if a.k[c] != b.k[c] {
-				return int(b.k[c]) - int(a.k[c])
-			}
+		if a.dd+a.mm != b.dd+b.mm {
+			return int(a.dd+a.mm) - int(b.dd+b.mm)
 		}
 		if a.jl != b.jl {
 			return int(b.jl) - int(a.jl)
 		}
-		return int(b.dd) - int(a.dd)
+		for c := range game.NumColors {
+			if a.k[c] != b.k[c] {
+				return int(a.k[c]) - int(b.k[c])
+			}
+		}
+		if a.dd != b.dd {
+			return int(b.dd) - int(a.dd)
+		}
+		return int(b.mm) - int(a.mm)
 	})
 	set := newOptionSet(out)
 	twOptionCache[k].Store(set)
@@ -219,16 +228,16 @@ func twSplit(t, av [game.NumColors]int, o option) (layerSplit, []tgroup) {
 		return sp, nil
 	}
 	best, bestSp, bestGroups := infeasible, layerSplit{}, []tgroup(nil)
-	for _, sc := range specialCombos(av, int(o.jl), int(o.dd), int(o.mm)) {
+	specialCombos(av, int(o.jl), int(o.dd), int(o.mm), func(sc *specialCombo, groups []tgroup) {
 		if sc.dd != o.dd || sc.mm != o.mm {
-			continue
+			return
 		}
-		t2, av2, laid := comboRest(t, av, &sc)
+		t2, av2, laid := comboRest(t, av, sc)
 		l, sp := split(t2, av2, intK(o.k), int(o.jl-sc.j))
 		if l >= 0 && l+laid > best {
-			best, bestSp, bestGroups = l+laid, sp, sc.groups
+			best, bestSp, bestGroups = l+laid, sp, slices.Clone(groups)
 		}
-	}
+	})
 	if best != int(o.l) {
 		panic("ai: twSplit lost an option's split")
 	}

@@ -15,13 +15,17 @@ import (
 type twistMemory struct {
 	// lists numbers the open-item lists of one solve, for the memo keys.
 	lists map[uint64]uint64
-	// decs holds the decisions listed in this solve, cached holds where
-	// the list of each (number, open items, jokers placed) starts and
-	// ends in decs: states that differ only in their counters share it.
-	// buf is twDecisions' scratch list.
-	decs   []tdec
-	cached map[uint64][2]int32
-	buf    []tdec
+	// cached holds the decisions of each (number, open items, jokers
+	// placed) of this solve: states that differ only in their counters
+	// share them. shared holds them across solves, by what they depend
+	// on (decCacheKey); sharedSize counts the decisions it holds. buf is
+	// twDecisions' scratch list.
+	cached     map[uint64][]tdec
+	shared     map[decCacheKey][]tdec
+	sharedSize int
+	buf        []tdec
+	// filled has bit m set when number m has a tile in this solve.
+	filled uint32
 	// seen holds the keys of the decisions listed at one number, so that
 	// equivalent decisions are listed once.
 	seen map[decKey]bool
@@ -99,15 +103,14 @@ func (d *dp) twSolve(alpha int32) int32 {
 	if d.tw.aborted {
 		return infeasible
 	}
-	if d.tw.lists == nil {
-		d.tw.lists = map[uint64]uint64{}
+	d.tw.lists = emptied(d.tw.lists)
+	d.tw.cached = emptied(d.tw.cached)
+	d.tw.filled = 0
+	for n := 1; n <= game.MaxNumber; n++ {
+		if d.avail[n] != [game.NumColors]int{} {
+			d.tw.filled |= 1 << n
+		}
 	}
-	clear(d.tw.lists)
-	if d.tw.cached == nil {
-		d.tw.cached = map[uint64][2]int32{}
-	}
-	clear(d.tw.cached)
-	d.tw.decs = d.tw.decs[:0]
 	d.aborted = false
 	d.memo.reset()
 	if v, ok := d.quick(); ok {
@@ -139,6 +142,17 @@ func (d *dp) twProbe(alpha int32) int32 {
 		// for plays laying as many tiles as v allows.
 		a = max(alpha, v&^(tileWeight-1)-1)
 	}
+}
+
+// emptied returns m emptied: cleared when small, a new map when it has
+// grown (clearing a map costs as much as its largest size, and most runs
+// of the programme are small).
+func emptied[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil || len(m) > 64 {
+		return map[K]V{}
+	}
+	clear(m)
+	return m
 }
 
 // twKey packs a state: n (4 bits), the counters (24), the jokers placed
@@ -245,22 +259,16 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	old := unpackItems(items, &buf)
 	u := usedCounts(used)
 	ck := d.twKey(n, 0, items, used, 0)
-	span, ok := d.tw.cached[ck]
+	decs, ok := d.tw.cached[ck]
 	if !ok {
-		d.tw.buf = d.twDecisions(n, old, u, d.tw.buf)
-		if d.tw.aborted {
-			return infeasible
+		if decs, ok = d.twShared(n, items, u, t); !ok {
+			return infeasible // out of budget
 		}
-		// The decisions laying the most rack tiles first: good plays are
-		// found sooner, and the bound prunes more.
-		slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
-		span = [2]int32{int32(len(d.tw.decs)), int32(len(d.tw.decs) + len(d.tw.buf))}
-		d.tw.decs = append(d.tw.decs, d.tw.buf...)
-		d.tw.cached[ck] = span
+		d.tw.cached[ck] = decs
 	}
-	decs := d.tw.decs[span[0]:span[1]]
 	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
 	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
+	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
@@ -275,7 +283,10 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 			rack += x - ft
 		}
 		base0 := int32(rack) * weight
-		set := twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), doubles-u[1]-int(dc.dd), mirrors-u[3]-int(dc.mm))
+		// The special runs still short of a special joker keep the double
+		// jokers they need (colour-change jokers first).
+		ddLeft := doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc)))
+		set := twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), ddLeft, mirrors-u[3]-int(dc.mm))
 		var nb [maxItems]item
 		nitems := packItems(dc.itemsAfter(old, &nb))
 		nused := used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
@@ -349,6 +360,54 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 		st, items, used, mv, score = ts.next, ts.items, ts.used, ts.mv, ts.score
 	}
 	return steps
+}
+
+// decCacheKey is what the decisions at a number depend on: the open
+// items, and the rest in ctx (twShared).
+type decCacheKey struct{ items, ctx uint64 }
+
+// sharedLimit bounds the decisions twistMemory.shared holds (then it
+// starts again empty).
+const sharedLimit = 200000
+
+// twShared returns the decisions at number n with the open items and the
+// jokers placed u, the most rack tiles first, from the decisions shared
+// across solves or listed now; false when the budget ran out listing them.
+// They depend on the number (its tiles, table tiles t), the jokers left,
+// whether the solve is an initial meld, and which later numbers have
+// tiles (alive): that is the key.
+func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]tdec, bool) {
+	var av [game.NumColors]int
+	for c := range game.NumColors {
+		av[c] = d.avail[n][c]
+	}
+	ctx := uint64(n) | uint64(signature(t, av))<<4 | uint64(d.tw.filled>>(n+1))<<17
+	ctx |= uint64(d.jokers-u[0]) << 30
+	for k := range numSpecial {
+		ctx |= uint64(d.p.tableSpecial[k]+d.p.rackSpecial[k]-u[k+1]) << (32 + 2*k)
+	}
+	if d.p.threshold > 0 {
+		ctx |= 1 << 38
+	}
+	key := decCacheKey{items, ctx}
+	if decs, ok := d.tw.shared[key]; ok {
+		return decs, true
+	}
+	var buf [maxItems]item
+	d.tw.buf = d.twDecisions(n, unpackItems(items, &buf), u, d.tw.buf)
+	if d.tw.aborted {
+		return nil, false
+	}
+	// The decisions laying the most rack tiles first: good plays are
+	// found sooner, and the bound prunes more.
+	slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
+	decs := slices.Clone(d.tw.buf)
+	if d.tw.shared == nil || d.tw.sharedSize+len(decs) > sharedLimit {
+		d.tw.shared, d.tw.sharedSize = map[decCacheKey][]tdec{}, 0
+	}
+	d.tw.shared[key] = decs
+	d.tw.sharedSize += len(decs)
+	return decs, true
 }
 
 // rackLaid counts the rack tiles a decision lays at a number whose table
