@@ -15,10 +15,13 @@ package ai
 //     one colour side by side (tile i of each side standing for the same
 //     face, a double on one side mirrored by a double on the other), closed
 //     by the mirror joker, which stands for the next number (for a side of
-//     one face, for a missing colour);
+//     one face, for a missing colour); without a double it has at most
+//     three faces a side (a longer one is two runs and a mirrored group);
 //   - groups with a double joker (two real tiles, or a real tile and a
 //     joker, and the double: four colours from three tiles) and mirror sets
-//     whose sides are groups: they live at one number and are decided there.
+//     whose sides are groups (the special groups): they live at one number
+//     and are part of its options, with the counters' runs and groups
+//     (solver_twist_groups.go).
 //
 // A special run holds at most three number tiles and regular jokers before
 // its first special joker, four when it starts at 1 or 2: with more, its
@@ -33,11 +36,13 @@ package ai
 // A special run may hold regular jokers too; a run holding only real tiles
 // and regular jokers is left to the counters (so a special run must end
 // holding a special joker, and there are never more special runs open
-// than special jokers could fill). Which tiles the special sets take from
-// a number is decided first; the counters' options then apply to what is
-// left of that number. The state of the programme adds the list of open
-// items (sorted, so that it does not depend on their order) and how many
-// jokers of each special kind are placed.
+// than special jokers could fill). Which tiles the open and new items take
+// from a number is decided first (the decisions, listed once for each
+// number, open items and jokers left, and shared across solves:
+// twShared); the options of the tiles left (counters and special groups)
+// then apply. The state of the programme adds the list of open items
+// (sorted, so that it does not depend on their order) and how many jokers
+// of each special kind are placed.
 
 import (
 	"rummikub/game"
@@ -156,7 +161,12 @@ func (g *twGen) olds(i int) {
 	if it.twin() {
 		nx := it.grow()
 		cur.val += int16(2 * n)
-		for r := 2; r >= 0; r-- {
+		// A twin of four faces or more without a double is two runs of
+		// one face fewer and a mirrored group of one face (R2 R3 R4 R5 *M
+		// R5 R4 R3 R2 is R2 R3 R4, R2 R3 R4 and R5 *M R5): it stops at
+		// three faces, or takes a double.
+		short := it.is(itemSpecial) || it.length() < 3
+		for r := 2; r >= 0 && short; r-- {
 			if int(cur.j)+2-r > g.left[0] {
 				continue
 			}
@@ -178,7 +188,7 @@ func (g *twGen) olds(i int) {
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
-			cur.act[i], cur.next[i] = actTwinD, nx|itemPend
+			cur.act[i], cur.next[i] = actTwinD, nx|itemPend|itemSpecial
 			g.cont(i)
 			cur.dd -= 2
 		}
@@ -327,7 +337,7 @@ func (g *twGen) freshRuns(minKey int) {
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
-			push(128+64+int(actTwinD), newItem(true, 0)|itemPend, actTwinD, 2*n)
+			push(128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
 			cur.dd -= 2
 		}
 		cur.mm--

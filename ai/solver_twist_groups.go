@@ -160,15 +160,12 @@ func twLayerOptions(sig, jokers, doubles, mirrors int) *optionSet {
 	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
 		t[c], av[c] = s%9/3, s%3
 	}
-	// The choices of special groups by what they take (choices taking the
-	// same tiles and jokers leave the same options).
-	effects := map[specialCombo]bool{}
-	specialCombos(av, jokers, doubles, mirrors, func(sc *specialCombo, _ []tgroup) { effects[*sc] = true })
+	effects := comboEffects(av, jokers, doubles, mirrors)
 	// best[index of k, jl, dd, mm] is the most rack tiles laid, plus one
 	// (0: no such option).
 	var best [5 * 5 * 5 * 5 * (maxJokers + 1) * 3 * 3]int8
 	var out []option
-	for sc := range effects {
+	for _, sc := range effects {
 		t2, av2, laid := comboRest(t, av, &sc)
 		for _, o := range layerOptions(signature(t2, av2), jokers-int(sc.j)).options {
 			o.jl += sc.j
@@ -214,6 +211,29 @@ func twLayerOptions(sig, jokers, doubles, mirrors int) *optionSet {
 	twOptionCache[k].Store(set)
 	return set
 }
+
+// comboEffects returns the choices of special groups of specialCombos by
+// what they take (choices taking the same tiles and jokers leave the same
+// options), computed once.
+func comboEffects(av [game.NumColors]int, jokers, doubles, mirrors int) []specialCombo {
+	k := ((((av[0]*3+av[1])*3+av[2])*3+av[3])*(maxJokers+1)+jokers)*9 + doubles*3 + mirrors
+	if p := effectCache[k].Load(); p != nil {
+		return *p
+	}
+	seen := map[specialCombo]bool{}
+	var out []specialCombo
+	specialCombos(av, jokers, doubles, mirrors, func(sc *specialCombo, _ []tgroup) {
+		if !seen[*sc] {
+			seen[*sc] = true
+			out = append(out, *sc)
+		}
+	})
+	effectCache[k].Store(&out)
+	return out
+}
+
+// effectCache holds comboEffects by tiles, jokers, doubles and mirrors.
+var effectCache [81 * (maxJokers + 1) * 9]atomic.Pointer[[]specialCombo]
 
 // twOptionCache holds twLayerOptions by signature, jokers, doubles and
 // mirrors left.

@@ -21,7 +21,7 @@ const (
 	itemPend     item = 1 << 6 // the number reached is covered by its double
 	itemSwitch   item = 1 << 7 // its last tile is a colour-change joker
 	itemChanged  item = 1 << 8 // holds a colour-change joker
-	itemSpecial  item = 1 << 9 // holds a double or colour-change joker
+	itemSpecial  item = 1 << 9 // holds a double or colour-change joker (a twin: doubles)
 	itemBits          = 10
 )
 
