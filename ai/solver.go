@@ -348,6 +348,11 @@ func (p plan) kept() int {
 // not depend on the machine.
 const keepBudget = 12000
 
+// twistKeepBudget is keepBudget when Twist's special jokers are in play,
+// where a state of the programme costs several times more (its open items
+// and special groups).
+const twistKeepBudget = 3000
+
 // keepMore marks more sets of the table to keep as they are while the
 // plan's play (p.play, the rack tiles of a best play) can still be laid
 // with the rest of the table. It first tries to keep every set far from
@@ -378,6 +383,9 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 		queue = append(queue, near)
 	}
 	budget := keepBudget
+	if hasSpecial(pos) {
+		budget = twistKeepBudget
+	}
 	defer func() { s.d.limit = 0 }()
 	for len(queue) > 0 && budget > 0 {
 		chunk := queue[0]
