@@ -380,14 +380,10 @@ func (g *twGen) record() {
 }
 
 // decKey is what a decision at a number leaves to the rest of the search:
-// the tiles it takes, the jokers it places, the value it lays and the open
-// items after it. Decisions with one key are interchangeable.
-type decKey struct {
-	cons          [game.NumColors]int8
-	j, dd, cc, mm int8
-	val           int16
-	items         uint64
-}
+// the tiles it takes and the jokers it places (2 bits each), the value it
+// lays (16 bits), and the open items after it (packItems). Decisions with
+// one key are interchangeable.
+type decKey [2]uint64
 
 // itemsAfter returns the open items after a decision at a number: the old
 // items it does not end, moved on, then the ones it opens, in nb.
@@ -411,10 +407,15 @@ func (dc *tdec) itemsAfter(old []item, nb *[maxItems]item) []item {
 // initial meld.
 func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
 	var nb [maxItems]item
-	k := decKey{cons: dc.cons, j: dc.j, dd: dc.dd, cc: dc.cc, mm: dc.mm, items: packItems(dc.itemsAfter(old, &nb))}
-	if meld {
-		k.val = dc.val
+	var a uint64
+	for c, x := range dc.cons {
+		a |= uint64(x) << (2 * c)
 	}
+	a |= uint64(dc.j)<<8 | uint64(dc.dd)<<10 | uint64(dc.cc)<<12 | uint64(dc.mm)<<14
+	if meld {
+		a |= uint64(uint16(dc.val)) << 16
+	}
+	k := decKey{a, packItems(dc.itemsAfter(old, &nb))}
 	if tw.seen == nil {
 		tw.seen = map[decKey]bool{}
 	}
