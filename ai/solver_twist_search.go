@@ -7,6 +7,7 @@ package ai
 import (
 	mathbits "math/bits"
 	"slices"
+	"sync"
 
 	"rummikub/game"
 )
@@ -17,13 +18,10 @@ type twistMemory struct {
 	lists map[uint64]uint64
 	// cached holds the decisions of each (number, open items, jokers
 	// placed) of this solve: states that differ only in their counters
-	// share them. shared holds them across solves, by what they depend
-	// on (decCacheKey); sharedSize counts the decisions it holds. buf is
+	// share them (sharedDecisions holds them across solves). buf is
 	// twDecisions' scratch list.
-	cached     map[uint64][]tdec
-	shared     map[decCacheKey][]tdec
-	sharedSize int
-	buf        []tdec
+	cached map[uint64][]tdec
+	buf    []tdec
 	// filled has bit m set when number m has a tile in this solve.
 	filled uint32
 	// seen holds the keys of the decisions listed at one number, so that
@@ -366,13 +364,21 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 // items, and the rest in ctx (twShared).
 type decCacheKey struct{ items, ctx uint64 }
 
-// sharedLimit bounds the decisions twistMemory.shared holds (then it
-// starts again empty).
+// sharedLimit bounds the decisions sharedDecisions holds (then it starts
+// again empty).
 const sharedLimit = 200000
 
+// sharedDecisions holds the decisions listed by every solver, by what
+// they depend on (they are never changed once listed); size counts them.
+var sharedDecisions struct {
+	sync.RWMutex
+	m    map[decCacheKey][]tdec
+	size int
+}
+
 // twShared returns the decisions at number n with the open items and the
-// jokers placed u, the most rack tiles first, from the decisions shared
-// across solves or listed now; false when the budget ran out listing them.
+// jokers placed u, the most rack tiles first, from sharedDecisions or
+// listed now; false when the budget ran out listing them.
 // They depend on the number (its tiles, table tiles t), the jokers left,
 // whether the solve is an initial meld, and which later numbers have
 // tiles (alive): that is the key.
@@ -390,7 +396,11 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		ctx |= 1 << 38
 	}
 	key := decCacheKey{items, ctx}
-	if decs, ok := d.tw.shared[key]; ok {
+	sh := &sharedDecisions
+	sh.RLock()
+	decs, ok := sh.m[key]
+	sh.RUnlock()
+	if ok {
 		return decs, true
 	}
 	var buf [maxItems]item
@@ -401,12 +411,14 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	// The decisions laying the most rack tiles first: good plays are
 	// found sooner, and the bound prunes more.
 	slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
-	decs := slices.Clone(d.tw.buf)
-	if d.tw.shared == nil || d.tw.sharedSize+len(decs) > sharedLimit {
-		d.tw.shared, d.tw.sharedSize = map[decCacheKey][]tdec{}, 0
+	decs = slices.Clone(d.tw.buf)
+	sh.Lock()
+	if sh.m == nil || sh.size+len(decs) > sharedLimit {
+		sh.m, sh.size = map[decCacheKey][]tdec{}, 0
 	}
-	d.tw.shared[key] = decs
-	d.tw.sharedSize += len(decs)
+	sh.m[key] = decs
+	sh.size += len(decs)
+	sh.Unlock()
 	return decs, true
 }
 
