@@ -196,14 +196,18 @@ func orDefault(s, def string) string {
 }
 
 // greedyPlayTurns plays the games of two greedy players dealt from seeds
-// 700001 on (EXPERT_CHOICES=games of them) and hands visit each turn on
+// 700001 on (EXPERT_CHOICES=games of them, of the variant
+// EXPERT_CHOICES_VARIANT, classic by default) and hands visit each turn on
 // which the best play lays tiles and keeps some, with that best play.
 func greedyPlayTurns(t *testing.T, visit func(v View, best Solution)) {
 	games, _ := strconv.Atoi(os.Getenv("EXPERT_CHOICES"))
 	if games == 0 {
 		t.Skip("set EXPERT_CHOICES=games")
 	}
-	r, _ := variants.Lookup("classic")
+	r, err := variants.Lookup(orDefault(os.Getenv("EXPERT_CHOICES_VARIANT"), "classic"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for k := range games {
 		g, _ := game.New(r, r.Defaults, 2, 700001+uint64(k), &game.ManualClock{})
 		for !g.Over() {
@@ -231,31 +235,51 @@ func TestExpertChoices(t *testing.T) {
 			return
 		}
 		c := cands[e.choose(v, cands, time.Now().Add(2*time.Second))]
-		switch {
-		case playedKey(c) == playedKey(best):
-			hist["best"]++
-		case c.Tiles == best.Tiles:
-			hist["same count"]++
-		case c.Tiles == 0 && !v.Opened:
-			hist["wait to open"]++
-		case c.Tiles == 0:
-			hist["draw"]++
-		default:
-			hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
-		}
+		hist[choiceKind(v, best, c)]++
 	})
 	fmt.Println(hist)
+}
+
+// choiceKind names a player's choice c against the best play.
+func choiceKind(v View, best, c Solution) string {
+	switch {
+	case playedKey(c) == playedKey(best):
+		return "best"
+	case c.Tiles == best.Tiles:
+		return "same count"
+	case c.Tiles == 0 && !v.Opened:
+		return "wait to open"
+	case c.Tiles == 0:
+		return "draw"
+	case c.Tiles < best.Tiles && slices.ContainsFunc(c.Rack, isSpecial) && !slices.ContainsFunc(best.Rack, isSpecial):
+		return fmt.Sprintf("%d fewer, keeps a special joker", best.Tiles-c.Tiles)
+	case c.Tiles < best.Tiles && slices.ContainsFunc(c.Rack, game.Tile.IsJoker) && !slices.ContainsFunc(best.Rack, game.Tile.IsJoker):
+		return fmt.Sprintf("%d fewer, keeps a joker", best.Tiles-c.Tiles)
+	default:
+		return fmt.Sprintf("%d fewer", best.Tiles-c.Tiles)
+	}
 }
 
 // TestHardChoices prints how often Hard chooses another play than the best
 // (EXPERT_CHOICES=games).
 func TestHardChoices(t *testing.T) {
 	hist := map[string]int{}
+	hardTwistSeen = func(cands, worlds int) {
+		hist[fmt.Sprintf("cands %d", cands)]++
+		hist[fmt.Sprintf("worlds %02d+", worlds/8*8)]++
+	}
+	defer func() { hardTwistSeen = nil }()
 	greedyPlayTurns(t, func(v View, best Solution) {
-		if v.Opened {
-			c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
-			hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
+		if !v.Opened {
+			return
 		}
+		if twistBox(v.Rules) {
+			c := Hard{}.weighTwist(v, best, time.Now().Add(defaultBudget))
+			hist[choiceKind(v, best, c)]++
+			return
+		}
+		c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
+		hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
 	})
 	fmt.Println(hist)
 }

@@ -119,6 +119,9 @@ type expertSim struct {
 	// fitted says whether a rollout cut short is valued by the fitted
 	// evaluation (two seats) rather than by the tiles held.
 	fitted bool
+	// quick says whether the rollouts make quickStep's play, an estimate
+	// of the best one (Hard in Twist), rather than the solver's.
+	quick bool
 }
 
 // step is the solver's best play for a position of a rollout. Where the
@@ -126,6 +129,9 @@ type expertSim struct {
 // (classic, mostly), it skips what only a real turn needs: the search for
 // a play that keeps more sets as they were, and the referee's check.
 func (x *expertSim) step(pos game.Position) (Solution, bool) {
+	if x.quick {
+		return x.quickStep(pos)
+	}
 	if x.r.Manipulation == nil && !hasSpecial(pos) && !slices.ContainsFunc(pos.Table, holdsJokerSet) {
 		x.s.d.tw.reset()
 		var sol Solution

@@ -59,6 +59,9 @@ func (h Hard) Play(v View) Turn {
 	if len(best.Rack) == 0 || !v.Opened {
 		return planTurn(v, best.Table)
 	}
+	if twistBox(v.Rules) {
+		return playOf(v, h.weighTwist(v, best, deadline))
+	}
 	return planTurn(v, h.weigh(v, best, deadline).Table)
 }
 

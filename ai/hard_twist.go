@@ -1,0 +1,167 @@
+package ai
+
+import (
+	"slices"
+	"time"
+
+	"rummikub/game"
+)
+
+// Hard in Twist weighs its candidate plays the way Expert does, within its
+// own small budget: each candidate is played out on the same imagined deals
+// for a reply of the next player and its own next turn, every seat making
+// an estimate of its best play (quickStep: the special jokers set aside,
+// the rest solved by the classic programme), and the position is valued by
+// the fitted evaluation (expert_eval.go). The estimate costs a fraction of
+// a millisecond where the search with special jokers costs milliseconds,
+// so a turn plays out a few dozen deals.
+
+// Hard's Twist tuning (see the README).
+const (
+	// hardTwistWorlds is the most imagined deals a turn plays out.
+	hardTwistWorlds = 64
+	// hardTwistHorizon is how many turns a rollout plays.
+	hardTwistHorizon = 2
+	// hardTwistMargin is Expert's Margin for Hard's choice.
+	hardTwistMargin = 0.5
+)
+
+// twistBox says whether the rules' box holds Twist's special jokers.
+func twistBox(r *game.Rules) bool { return slices.ContainsFunc(r.Box, isSpecial) }
+
+// weighTwist chooses among Hard's candidate plays in Twist by short
+// rollouts; the best play stands if the budget runs out first.
+func (h Hard) weighTwist(v View, best Solution, deadline time.Time) (pick Solution) {
+	if time.Now().After(deadline) {
+		return best
+	}
+	cands := twistCandidates(v, best, deadline)
+	if len(cands) < 2 {
+		return best
+	}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: true, quick: true}
+	defer func() {
+		if p := recover(); p != nil {
+			*x.s = Solver{} // its memory may be half written
+			pick = best
+		}
+		solverPool.Put(x.s)
+	}()
+	deals := newDealer(v)
+	next := nextSeat(v)
+	gains := make([]gain, len(cands))
+	alive := len(cands) - 1
+	done := 0
+	if hardTwistSeen != nil {
+		defer func() { hardTwistSeen(len(cands), done) }()
+	}
+	for ; done < hardTwistWorlds && alive > 0; done++ {
+		if time.Now().After(deadline) {
+			break
+		}
+		w := deals.deal(x, deadline)
+		base, ok := x.rollout(after(w, v, cands[0]), next, v.Seat, hardTwistHorizon, deadline)
+		if !ok {
+			break
+		}
+		for i := 1; i < len(cands); i++ {
+			g := &gains[i]
+			if g.dropped {
+				continue
+			}
+			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, hardTwistHorizon, deadline)
+			if !ok {
+				return cands[pickGain(gains, cands)]
+			}
+			g.add(val - base)
+			if g.n >= expertRace && g.mean()+g.se() < 0 {
+				g.dropped = true
+				alive--
+			}
+		}
+	}
+	return cands[pickGain(gains, cands)]
+}
+
+// hardTwistSeen, if set (by a test), is told each weighing's candidates
+// and the deals played out.
+var hardTwistSeen func(cands, worlds int)
+
+func pickGain(gains []gain, cands []Solution) int { return pick(gains, cands, hardTwistMargin) }
+
+// twistCandidates lists the plays Hard weighs in Twist, the best play
+// first: the best play keeping the rack's jokers, the best play without
+// each of a few of its tiles, and drawing instead. Each solution's Rack is
+// what stays on the rack; a solution laying no tile is drawing.
+func twistCandidates(v View, best Solution, deadline time.Time) []Solution {
+	out := []Solution{best}
+	seen := map[string]bool{playedKey(best): true}
+	add := func(s Solution) {
+		if k := playedKey(s); !seen[k] {
+			seen[k] = true
+			out = append(out, s)
+		}
+	}
+	if kj, ok := keepJokers(v); ok {
+		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
+		add(kj)
+	}
+	tried := map[game.Face]bool{}
+	for _, x := range best.Played {
+		if tried[x.Face()] || len(tried) >= maxLeftOut || time.Now().After(deadline) {
+			continue
+		}
+		tried[x.Face()] = true
+		i := slices.Index(v.Rack, x)
+		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
+		sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened}, candidatePart)
+		if err == nil && sol.Tiles > 0 {
+			sol.Rack = append(sol.Rack, x)
+			add(sol)
+		}
+	}
+	if v.Pool > 0 {
+		add(noPlay(v.Position()))
+	}
+	return out
+}
+
+// quickStep is an estimate of the best play of a position for Hard's
+// rollouts in Twist: the table's sets holding a special joker stay as they
+// are, the rack's special jokers stay on the rack, and the rest is solved
+// by the classic programme (jokers moving freely), without the referee's
+// check.
+func (x *expertSim) quickStep(pos game.Position) (Solution, bool) {
+	rack := slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)
+	x.s.d.tw.reset()
+	var sol Solution
+	if !pos.Opened {
+		var ok bool
+		if sol, ok = x.s.initialMeld(x.r, x.opts, game.Position{Table: pos.Table, Rack: rack}, nil); !ok || sol.Tiles == 0 {
+			return Solution{}, false
+		}
+	} else {
+		var kept []game.Set
+		in := new(instance)
+		for _, set := range pos.Table {
+			if slices.ContainsFunc(set.Tiles, isSpecial) {
+				kept = append(kept, set)
+			} else {
+				in.addTable(set.Tiles)
+			}
+		}
+		in.addRack(rack)
+		in.p.presolve()
+		v := x.s.d.solve(&in.p, -1)
+		if v <= 0 {
+			return Solution{}, false
+		}
+		sol = in.build(&x.s.d, v)
+		if sol.Tiles == 0 {
+			return Solution{}, false
+		}
+		sol.Table = append(slices.Clip(kept), sol.Table...)
+	}
+	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
+	return sol, true
+}
