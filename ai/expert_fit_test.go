@@ -274,8 +274,17 @@ func TestHardChoices(t *testing.T) {
 			return
 		}
 		if twistBox(v.Rules) {
-			c := Hard{}.weighTwist(v, best, time.Now().Add(defaultBudget))
+			start := time.Now()
+			twistCandidates(v, best, start.Add(hardTwistBudget))
+			if d := time.Since(start); d > hardTwistBudget {
+				hist[fmt.Sprintf("candidates took %v+", d.Truncate(5*time.Millisecond))]++
+			}
+			start = time.Now()
+			c := Hard{}.weighTwist(v, best, start.Add(hardTwistBudget))
 			hist[choiceKind(v, best, c)]++
+			if over := time.Since(start) - hardTwistBudget; over > 2*time.Millisecond {
+				hist[fmt.Sprintf("over by %v+", over.Truncate(5*time.Millisecond))]++
+			}
 			return
 		}
 		c := Hard{}.weigh(v, best, time.Now().Add(time.Second))

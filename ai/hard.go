@@ -48,7 +48,10 @@ func (h Hard) Play(v View) Turn {
 		return playWord(v, "hard")
 	}
 	budget := h.Budget
-	if budget == 0 {
+	switch {
+	case budget == 0 && twistBox(v.Rules):
+		budget = hardTwistBudget
+	case budget == 0:
 		budget = defaultBudget
 	}
 	deadline := time.Now().Add(budget)

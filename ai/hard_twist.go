@@ -24,6 +24,12 @@ const (
 	hardTwistHorizon = 2
 	// hardTwistMargin is Expert's Margin for Hard's choice.
 	hardTwistMargin = 0.5
+	// hardTwistBudget is Hard's default Budget in Twist: the rollouts stop
+	// there, leaving room under 50 ms for a machine busy elsewhere.
+	hardTwistBudget = 25 * time.Millisecond
+	// hardTwistRollouts is the part of the budget kept for the rollouts:
+	// no other play is searched for past the deadline less this.
+	hardTwistRollouts = 15 * time.Millisecond
 )
 
 // twistBox says whether the rules' box holds Twist's special jokers.
@@ -102,6 +108,16 @@ func twistCandidates(v View, best Solution, deadline time.Time) []Solution {
 			out = append(out, s)
 		}
 	}
+	if v.Pool > 0 {
+		add(noPlay(v.Position()))
+	}
+	// The other plays are searched for (with special jokers: slow at
+	// times) only in the first part of the budget; the rest is the
+	// rollouts'.
+	deadline = deadline.Add(-hardTwistRollouts)
+	if time.Now().After(deadline) {
+		return out
+	}
 	if kj, ok := keepJokers(v); ok {
 		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
 		add(kj)
@@ -119,9 +135,6 @@ func twistCandidates(v View, best Solution, deadline time.Time) []Solution {
 			sol.Rack = append(sol.Rack, x)
 			add(sol)
 		}
-	}
-	if v.Pool > 0 {
-		add(noPlay(v.Position()))
 	}
 	return out
 }
@@ -157,6 +170,7 @@ func (x *expertSim) quickStep(pos game.Position) (Solution, bool) {
 			return Solution{}, false
 		}
 		sol = in.build(&x.s.d, v)
+		sol = quickSpecials(sol, pos.Rack)
 		if sol.Tiles == 0 {
 			return Solution{}, false
 		}
@@ -164,4 +178,62 @@ func (x *expertSim) quickStep(pos game.Position) (Solution, bool) {
 	}
 	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 	return sol, true
+}
+
+// quickSpecials adds to a quick play the rack's double and colour-change
+// jokers, each at the end of one of the play's runs with room for it (a
+// double needs two numbers past the run's end, a colour-change joker one),
+// as a player would lay them; a mirror joker stays on the rack. The sets
+// are not pinned: only their tiles matter to the rollouts.
+func quickSpecials(sol Solution, rack []game.Tile) Solution {
+	used := make([]bool, len(sol.Table))
+	for _, j := range rack {
+		need := 0
+		switch j.Kind() {
+		case game.DoubleJoker:
+			need = 2
+		case game.ColorJoker:
+			need = 1
+		default:
+			continue
+		}
+		for i, set := range sol.Table {
+			if used[i] {
+				continue
+			}
+			if _, last, ok := quickRun(set.Tiles); ok && last+need <= game.MaxNumber {
+				sol.Table[i].Tiles = append(slices.Clip(set.Tiles), j)
+				used[i] = true
+				sol.Played = append(sol.Played, j)
+				sol.Tiles++
+				sol.Value += jokerValue
+				break
+			}
+		}
+	}
+	return sol
+}
+
+// quickRun reads a set of the classic programme as a run (its tiles and
+// regular jokers one number each): its first and last numbers; ok is false
+// for a group or a set with fewer than two number tiles.
+func quickRun(tiles []game.Tile) (first, last int, ok bool) {
+	first = -1
+	reals := 0
+	for i, t := range tiles {
+		if t.IsJoker() {
+			continue
+		}
+		reals++
+		switch {
+		case first < 0:
+			first = t.Number() - i
+		case t.Number() != first+i || t.Color() != tiles[slices.IndexFunc(tiles, func(u game.Tile) bool { return !u.IsJoker() })].Color():
+			return 0, 0, false
+		}
+	}
+	if reals < 2 {
+		return 0, 0, false
+	}
+	return first, first + len(tiles) - 1, true
 }
