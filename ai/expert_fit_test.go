@@ -22,10 +22,16 @@ type sample struct {
 
 // greedySamples plays games of greedy self-play (the rollouts' policy, on
 // the deals of seeds from..from+games-1) and returns every turn's
-// position, read by features and labelled by who won.
-func greedySamples(variant string, from uint64, games int) [][]sample {
+// position, read by features and labelled by who won. With quick, the
+// features are read by Hard's quick step (Twist), the games still played
+// by the solver's best plays.
+func greedySamples(variant string, from uint64, games int, quick bool) [][]sample {
 	r, _ := variants.Lookup(variant)
 	x := &expertSim{r: r, opts: r.Defaults, s: new(Solver)}
+	read := x
+	if quick {
+		read = &expertSim{r: r, opts: r.Defaults, s: new(Solver), quick: true}
+	}
 	var out [][]sample
 	for k := range games {
 		g, err := game.New(r, r.Defaults, 2, from+uint64(k), &game.ManualClock{})
@@ -42,7 +48,7 @@ func greedySamples(variant string, from uint64, games int) [][]sample {
 		passes, winner := 0, -1
 		for turn := 0; turn < expertLimit && winner < 0; turn++ {
 			o := 1 - seat
-			played = append(played, sample{f: x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool))})
+			played = append(played, sample{f: read.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool))})
 			movers = append(movers, seat)
 			pos := positionOf(w, seat)
 			if sol, ok := x.step(pos); ok {
@@ -153,14 +159,15 @@ func logLoss(data []sample, p func(evalFeatures) float64) float64 {
 // TestFitEvaluation fits the evaluation's weights to greedy self-play and
 // prints them with the fit's log-loss on held-out games. It runs only when
 // EXPERT_FIT names the number of games (and EXPERT_FIT_VARIANT the variant,
-// classic by default).
+// classic by default; EXPERT_FIT_QUICK=1 reads the features by Hard's
+// quick step, as Hard's rollouts in Twist do).
 func TestFitEvaluation(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("EXPERT_FIT"))
 	if games == 0 {
 		t.Skip("set EXPERT_FIT=games to fit the evaluation")
 	}
 	variant := orDefault(os.Getenv("EXPERT_FIT_VARIANT"), "classic")
-	all := greedySamples(variant, 500001, games)
+	all := greedySamples(variant, 500001, games, os.Getenv("EXPERT_FIT_QUICK") == "1")
 	var train, test []sample
 	for i, g := range all {
 		if i%4 == 3 {
@@ -174,6 +181,7 @@ func TestFitEvaluation(t *testing.T) {
 		return 0.5 + 0.16*math.Tanh((f[fOtherLeft]+f[fOtherLays]-f[fMoverLeft]-f[fMoverLays])/4)
 	}
 	fmt.Printf("tiles-held curve: log-loss %.4f\n", logLoss(test, base))
+	fmt.Printf("the kept weights (evalWeights): log-loss %.4f\n", logLoss(test, func(f evalFeatures) float64 { return winChance(f, &evalWeights) }))
 	sets := map[string][]int{
 		"tiles held": {fBias, fMoverLeft, fOtherLeft, fMoverLays, fOtherLays},
 		"all":        {fBias, fMoverLeft, fOtherLeft, fMoverLogLeft, fOtherLogLeft, fMoverLays, fOtherLays, fMoverJokers, fOtherJokers, fMoverOpened, fOtherOpened, fMoverOut, fOtherOut, fPool},

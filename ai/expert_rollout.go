@@ -64,7 +64,11 @@ func (x *expertSim) cutShort(w world, seat, me int) float64 {
 		return evaluate(w, me)
 	}
 	o := 1 - seat
-	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), &evalWeights)
+	weights := &evalWeights
+	if x.weights != nil {
+		weights = x.weights
+	}
+	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), weights)
 	if seat != me {
 		p = 1 - p
 	}
@@ -122,6 +126,8 @@ type expertSim struct {
 	// quick says whether the rollouts make quickStep's play, an estimate
 	// of the best one (Hard in Twist), rather than the solver's.
 	quick bool
+	// weights are the fitted evaluation's weights (nil: evalWeights).
+	weights *evalFeatures
 }
 
 // step is the solver's best play for a position of a rollout. Where the

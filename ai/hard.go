@@ -15,7 +15,8 @@ import (
 // the next player is expected to lay in reply on the table it leaves. That
 // reply is estimated from racks drawn from the tiles Hard has not seen (the
 // box without its rack and the table), so Hard knows only what a person in
-// its seat knows.
+// its seat knows. In Twist it weighs them, and drawing, by short rollouts
+// on imagined deals instead (hard_twist.go).
 type Hard struct {
 	// Samples is how many racks of the next player to imagine (0: default).
 	Samples int
