@@ -257,8 +257,10 @@ func choiceKind(v View, best, c Solution) string {
 		return "same count"
 	case c.Tiles == 0 && !v.Opened:
 		return "wait to open"
+	case c.Tiles == 0 && slices.ContainsFunc(best.Played, game.Tile.IsJoker):
+		return fmt.Sprintf("draw, the best play lays %d with a joker", min(best.Tiles, 4))
 	case c.Tiles == 0:
-		return "draw"
+		return fmt.Sprintf("draw, the best play lays %d", min(best.Tiles, 4))
 	case c.Tiles < best.Tiles && slices.ContainsFunc(c.Rack, isSpecial) && !slices.ContainsFunc(best.Rack, isSpecial):
 		return fmt.Sprintf("%d fewer, keeps a special joker", best.Tiles-c.Tiles)
 	case c.Tiles < best.Tiles && slices.ContainsFunc(c.Rack, game.Tile.IsJoker) && !slices.ContainsFunc(best.Rack, game.Tile.IsJoker):

@@ -12,7 +12,7 @@ import (
 // for a reply of the next player and its own next turn, every seat making
 // an estimate of its best play (quickStep: the special jokers set aside,
 // the rest solved by the classic programme), and the position is valued by
-// the fitted evaluation (expert_eval.go). The estimate costs a fraction of
+// the fitted evaluation (expert_eval.go) with weights fitted to Twist. The estimate costs a fraction of
 // a millisecond where the search with special jokers costs milliseconds,
 // so a turn plays out a few dozen deals.
 
@@ -32,6 +32,12 @@ const (
 	hardTwistRollouts = 15 * time.Millisecond
 )
 
+// hardTwistWeights are the fitted evaluation's weights for Hard's rollouts
+// in Twist: fitted to 800 greedy Twist games (seeds from 500001), the
+// features read by the quick step (EXPERT_FIT=800 EXPERT_FIT_VARIANT=twist
+// EXPERT_FIT_QUICK=1, see the README).
+var hardTwistWeights = evalFeatures{0.12797237505704737, 0.04033445585344823, -0.03850476564681142, -1.0053424443324008, 0.9702333364909763, -0.03164814252528484, 0.03255350445488395, 0.19263165433113155, -0.2247895825237381, 0.06443309754326863, -0.1056077821203194, 1.638567312241412, -1.1727572144473315, -0.00303007797271526}
+
 // twistBox says whether the rules' box holds Twist's special jokers.
 func twistBox(r *game.Rules) bool { return slices.ContainsFunc(r.Box, isSpecial) }
 
@@ -45,7 +51,7 @@ func (h Hard) weighTwist(v View, best Solution, deadline time.Time) (pick Soluti
 	if len(cands) < 2 {
 		return best
 	}
-	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: true, quick: true}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: true, quick: true, weights: &hardTwistWeights}
 	defer func() {
 		if p := recover(); p != nil {
 			*x.s = Solver{} // its memory may be half written
