@@ -96,8 +96,8 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 		reply := 0
 		for k, r := range racks {
 			if k > 0 && time.Now().After(deadline) {
-				// out of time within a candidate (Twist's searches can be
-				// slower): the best play stands, another is not weighed
+				// out of time within a candidate: the best play stands,
+				// another is not weighed
 				if i == 0 {
 					return best
 				}
@@ -118,11 +118,6 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 // few of its tiles.
 func candidates(v View, best Solution, deadline time.Time) []Solution {
 	out := []Solution{best}
-	// In Twist a search can take long: past the deadline no other play is
-	// looked for (classic keeps its behaviour).
-	if hasSpecial(v.Position()) && time.Now().After(deadline) {
-		return out
-	}
 	if kj, ok := keepJokers(v); ok && kj.Tiles > 0 && kj.Tiles < best.Tiles+1 {
 		out = append(out, kj)
 	}
