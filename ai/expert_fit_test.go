@@ -22,10 +22,16 @@ type sample struct {
 
 // greedySamples plays games of greedy self-play (the rollouts' policy, on
 // the deals of seeds from..from+games-1) and returns every turn's
-// position, read by features and labelled by who won.
-func greedySamples(variant string, from uint64, games int) [][]sample {
+// position, read by features and labelled by who won. With quick, the
+// features are read by Hard's quick step (Twist), the games still played
+// by the solver's best plays.
+func greedySamples(variant string, from uint64, games int, quick bool) [][]sample {
 	r, _ := variants.Lookup(variant)
 	x := &expertSim{r: r, opts: r.Defaults, s: new(Solver)}
+	read := x
+	if quick {
+		read = &expertSim{r: r, opts: r.Defaults, s: new(Solver), quick: true}
+	}
 	var out [][]sample
 	for k := range games {
 		g, err := game.New(r, r.Defaults, 2, from+uint64(k), &game.ManualClock{})
@@ -42,7 +48,7 @@ func greedySamples(variant string, from uint64, games int) [][]sample {
 		passes, winner := 0, -1
 		for turn := 0; turn < expertLimit && winner < 0; turn++ {
 			o := 1 - seat
-			played = append(played, sample{f: x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool))})
+			played = append(played, sample{f: read.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool))})
 			movers = append(movers, seat)
 			pos := positionOf(w, seat)
 			if sol, ok := x.step(pos); ok {
@@ -153,14 +159,15 @@ func logLoss(data []sample, p func(evalFeatures) float64) float64 {
 // TestFitEvaluation fits the evaluation's weights to greedy self-play and
 // prints them with the fit's log-loss on held-out games. It runs only when
 // EXPERT_FIT names the number of games (and EXPERT_FIT_VARIANT the variant,
-// classic by default).
+// classic by default; EXPERT_FIT_QUICK=1 reads the features by Hard's
+// quick step, as Hard's rollouts in Twist do).
 func TestFitEvaluation(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("EXPERT_FIT"))
 	if games == 0 {
 		t.Skip("set EXPERT_FIT=games to fit the evaluation")
 	}
 	variant := orDefault(os.Getenv("EXPERT_FIT_VARIANT"), "classic")
-	all := greedySamples(variant, 500001, games)
+	all := greedySamples(variant, 500001, games, os.Getenv("EXPERT_FIT_QUICK") == "1")
 	var train, test []sample
 	for i, g := range all {
 		if i%4 == 3 {
@@ -174,6 +181,7 @@ func TestFitEvaluation(t *testing.T) {
 		return 0.5 + 0.16*math.Tanh((f[fOtherLeft]+f[fOtherLays]-f[fMoverLeft]-f[fMoverLays])/4)
 	}
 	fmt.Printf("tiles-held curve: log-loss %.4f\n", logLoss(test, base))
+	fmt.Printf("the kept weights (evalWeights): log-loss %.4f\n", logLoss(test, func(f evalFeatures) float64 { return winChance(f, &evalWeights) }))
 	sets := map[string][]int{
 		"tiles held": {fBias, fMoverLeft, fOtherLeft, fMoverLays, fOtherLays},
 		"all":        {fBias, fMoverLeft, fOtherLeft, fMoverLogLeft, fOtherLogLeft, fMoverLays, fOtherLays, fMoverJokers, fOtherJokers, fMoverOpened, fOtherOpened, fMoverOut, fOtherOut, fPool},
@@ -196,14 +204,18 @@ func orDefault(s, def string) string {
 }
 
 // greedyPlayTurns plays the games of two greedy players dealt from seeds
-// 700001 on (EXPERT_CHOICES=games of them) and hands visit each turn on
+// 700001 on (EXPERT_CHOICES=games of them, of the variant
+// EXPERT_CHOICES_VARIANT, classic by default) and hands visit each turn on
 // which the best play lays tiles and keeps some, with that best play.
 func greedyPlayTurns(t *testing.T, visit func(v View, best Solution)) {
 	games, _ := strconv.Atoi(os.Getenv("EXPERT_CHOICES"))
 	if games == 0 {
 		t.Skip("set EXPERT_CHOICES=games")
 	}
-	r, _ := variants.Lookup("classic")
+	r, err := variants.Lookup(orDefault(os.Getenv("EXPERT_CHOICES_VARIANT"), "classic"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for k := range games {
 		g, _ := game.New(r, r.Defaults, 2, 700001+uint64(k), &game.ManualClock{})
 		for !g.Over() {
@@ -231,31 +243,62 @@ func TestExpertChoices(t *testing.T) {
 			return
 		}
 		c := cands[e.choose(v, cands, time.Now().Add(2*time.Second))]
-		switch {
-		case playedKey(c) == playedKey(best):
-			hist["best"]++
-		case c.Tiles == best.Tiles:
-			hist["same count"]++
-		case c.Tiles == 0 && !v.Opened:
-			hist["wait to open"]++
-		case c.Tiles == 0:
-			hist["draw"]++
-		default:
-			hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
-		}
+		hist[choiceKind(v, best, c)]++
 	})
 	fmt.Println(hist)
+}
+
+// choiceKind names a player's choice c against the best play.
+func choiceKind(v View, best, c Solution) string {
+	switch {
+	case playedKey(c) == playedKey(best):
+		return "best"
+	case c.Tiles == best.Tiles:
+		return "same count"
+	case c.Tiles == 0 && !v.Opened:
+		return "wait to open"
+	case c.Tiles == 0 && slices.ContainsFunc(best.Played, game.Tile.IsJoker):
+		return fmt.Sprintf("draw, the best play lays %d with a joker", min(best.Tiles, 4))
+	case c.Tiles == 0:
+		return fmt.Sprintf("draw, the best play lays %d", min(best.Tiles, 4))
+	case c.Tiles < best.Tiles && slices.ContainsFunc(c.Rack, isSpecial) && !slices.ContainsFunc(best.Rack, isSpecial):
+		return fmt.Sprintf("%d fewer, keeps a special joker", best.Tiles-c.Tiles)
+	case c.Tiles < best.Tiles && slices.ContainsFunc(c.Rack, game.Tile.IsJoker) && !slices.ContainsFunc(best.Rack, game.Tile.IsJoker):
+		return fmt.Sprintf("%d fewer, keeps a joker", best.Tiles-c.Tiles)
+	default:
+		return fmt.Sprintf("%d fewer", best.Tiles-c.Tiles)
+	}
 }
 
 // TestHardChoices prints how often Hard chooses another play than the best
 // (EXPERT_CHOICES=games).
 func TestHardChoices(t *testing.T) {
 	hist := map[string]int{}
+	hardTwistSeen = func(cands, worlds int) {
+		hist[fmt.Sprintf("cands %d", cands)]++
+		hist[fmt.Sprintf("worlds %02d+", worlds/8*8)]++
+	}
+	defer func() { hardTwistSeen = nil }()
 	greedyPlayTurns(t, func(v View, best Solution) {
-		if v.Opened {
-			c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
-			hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
+		if !v.Opened {
+			return
 		}
+		if twistBox(v.Rules) {
+			start := time.Now()
+			twistCandidates(v, best, start.Add(hardTwistBudget))
+			if d := time.Since(start); d > hardTwistBudget {
+				hist[fmt.Sprintf("candidates took %v+", d.Truncate(5*time.Millisecond))]++
+			}
+			start = time.Now()
+			c := Hard{}.weighTwist(v, best, start.Add(hardTwistBudget))
+			hist[choiceKind(v, best, c)]++
+			if over := time.Since(start) - hardTwistBudget; over > 2*time.Millisecond {
+				hist[fmt.Sprintf("over by %v+", over.Truncate(5*time.Millisecond))]++
+			}
+			return
+		}
+		c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
+		hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
 	})
 	fmt.Println(hist)
 }

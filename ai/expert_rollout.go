@@ -64,7 +64,11 @@ func (x *expertSim) cutShort(w world, seat, me int) float64 {
 		return evaluate(w, me)
 	}
 	o := 1 - seat
-	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), &evalWeights)
+	weights := &evalWeights
+	if x.weights != nil {
+		weights = x.weights
+	}
+	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), weights)
 	if seat != me {
 		p = 1 - p
 	}
@@ -119,6 +123,11 @@ type expertSim struct {
 	// fitted says whether a rollout cut short is valued by the fitted
 	// evaluation (two seats) rather than by the tiles held.
 	fitted bool
+	// quick says whether the rollouts make quickStep's play, an estimate
+	// of the best one (Hard in Twist), rather than the solver's.
+	quick bool
+	// weights are the fitted evaluation's weights (nil: evalWeights).
+	weights *evalFeatures
 }
 
 // step is the solver's best play for a position of a rollout. Where the
@@ -126,6 +135,9 @@ type expertSim struct {
 // (classic, mostly), it skips what only a real turn needs: the search for
 // a play that keeps more sets as they were, and the referee's check.
 func (x *expertSim) step(pos game.Position) (Solution, bool) {
+	if x.quick {
+		return x.quickStep(pos)
+	}
 	if x.r.Manipulation == nil && !hasSpecial(pos) && !slices.ContainsFunc(pos.Table, holdsJokerSet) {
 		x.s.d.tw.reset()
 		var sol Solution

@@ -15,7 +15,8 @@ import (
 // the next player is expected to lay in reply on the table it leaves. That
 // reply is estimated from racks drawn from the tiles Hard has not seen (the
 // box without its rack and the table), so Hard knows only what a person in
-// its seat knows.
+// its seat knows. In Twist it weighs them, and drawing, by short rollouts
+// on imagined deals instead (hard_twist.go).
 type Hard struct {
 	// Samples is how many racks of the next player to imagine (0: default).
 	Samples int
@@ -48,7 +49,10 @@ func (h Hard) Play(v View) Turn {
 		return playWord(v, "hard")
 	}
 	budget := h.Budget
-	if budget == 0 {
+	switch {
+	case budget == 0 && twistBox(v.Rules):
+		budget = hardTwistBudget
+	case budget == 0:
 		budget = defaultBudget
 	}
 	deadline := time.Now().Add(budget)
@@ -58,6 +62,9 @@ func (h Hard) Play(v View) Turn {
 	}
 	if len(best.Rack) == 0 || !v.Opened {
 		return planTurn(v, best.Table)
+	}
+	if twistBox(v.Rules) {
+		return playOf(v, h.weighTwist(v, best, deadline))
 	}
 	return planTurn(v, h.weigh(v, best, deadline).Table)
 }
@@ -89,8 +96,8 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 		reply := 0
 		for k, r := range racks {
 			if k > 0 && time.Now().After(deadline) {
-				// out of time within a candidate (Twist's searches can be
-				// slower): the best play stands, another is not weighed
+				// out of time within a candidate: the best play stands,
+				// another is not weighed
 				if i == 0 {
 					return best
 				}
@@ -111,11 +118,6 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) Solution {
 // few of its tiles.
 func candidates(v View, best Solution, deadline time.Time) []Solution {
 	out := []Solution{best}
-	// In Twist a search can take long: past the deadline no other play is
-	// looked for (classic keeps its behaviour).
-	if hasSpecial(v.Position()) && time.Now().After(deadline) {
-		return out
-	}
 	if kj, ok := keepJokers(v); ok && kj.Tiles > 0 && kj.Tiles < best.Tiles+1 {
 		out = append(out, kj)
 	}

@@ -1,0 +1,245 @@
+package ai
+
+import (
+	"slices"
+	"time"
+
+	"rummikub/game"
+)
+
+// Hard in Twist weighs its candidate plays the way Expert does, within its
+// own small budget: each candidate is played out on the same imagined deals
+// for a reply of the next player and its own next turn, every seat making
+// an estimate of its best play (quickStep: the special jokers set aside,
+// the rest solved by the classic programme), and the position is valued by
+// the fitted evaluation (expert_eval.go) with weights fitted to Twist. The estimate costs a fraction of
+// a millisecond where the search with special jokers costs milliseconds,
+// so a turn plays out a few dozen deals.
+
+// Hard's Twist tuning (see the README).
+const (
+	// hardTwistWorlds is the most imagined deals a turn plays out.
+	hardTwistWorlds = 64
+	// hardTwistHorizon is how many turns a rollout plays.
+	hardTwistHorizon = 2
+	// hardTwistMargin is Expert's Margin for Hard's choice.
+	hardTwistMargin = 0.5
+	// hardTwistBudget is Hard's default Budget in Twist: the rollouts stop
+	// there, leaving room under 50 ms for a machine busy elsewhere.
+	hardTwistBudget = 25 * time.Millisecond
+	// hardTwistRollouts is the part of the budget kept for the rollouts:
+	// no other play is searched for past the deadline less this.
+	hardTwistRollouts = 15 * time.Millisecond
+)
+
+// hardTwistWeights are the fitted evaluation's weights for Hard's rollouts
+// in Twist: fitted to 800 greedy Twist games (seeds from 500001), the
+// features read by the quick step (EXPERT_FIT=800 EXPERT_FIT_VARIANT=twist
+// EXPERT_FIT_QUICK=1, see the README).
+var hardTwistWeights = evalFeatures{0.12797237505704737, 0.04033445585344823, -0.03850476564681142, -1.0053424443324008, 0.9702333364909763, -0.03164814252528484, 0.03255350445488395, 0.19263165433113155, -0.2247895825237381, 0.06443309754326863, -0.1056077821203194, 1.638567312241412, -1.1727572144473315, -0.00303007797271526}
+
+// twistBox says whether the rules' box holds Twist's special jokers.
+func twistBox(r *game.Rules) bool { return slices.ContainsFunc(r.Box, isSpecial) }
+
+// weighTwist chooses among Hard's candidate plays in Twist by short
+// rollouts; the best play stands if the budget runs out first.
+func (h Hard) weighTwist(v View, best Solution, deadline time.Time) (pick Solution) {
+	if time.Now().After(deadline) {
+		return best
+	}
+	cands := twistCandidates(v, best, deadline)
+	if len(cands) < 2 {
+		return best
+	}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: true, quick: true, weights: &hardTwistWeights}
+	defer func() {
+		if p := recover(); p != nil {
+			*x.s = Solver{} // its memory may be half written
+			pick = best
+		}
+		solverPool.Put(x.s)
+	}()
+	deals := newDealer(v)
+	next := nextSeat(v)
+	gains := make([]gain, len(cands))
+	alive := len(cands) - 1
+	done := 0
+	if hardTwistSeen != nil {
+		defer func() { hardTwistSeen(len(cands), done) }()
+	}
+	for ; done < hardTwistWorlds && alive > 0; done++ {
+		if time.Now().After(deadline) {
+			break
+		}
+		w := deals.deal(x, deadline)
+		base, ok := x.rollout(after(w, v, cands[0]), next, v.Seat, hardTwistHorizon, deadline)
+		if !ok {
+			break
+		}
+		for i := 1; i < len(cands); i++ {
+			g := &gains[i]
+			if g.dropped {
+				continue
+			}
+			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, hardTwistHorizon, deadline)
+			if !ok {
+				return cands[pickGain(gains, cands)]
+			}
+			g.add(val - base)
+			if g.n >= expertRace && g.mean()+g.se() < 0 {
+				g.dropped = true
+				alive--
+			}
+		}
+	}
+	return cands[pickGain(gains, cands)]
+}
+
+// hardTwistSeen, if set (by a test), is told each weighing's candidates
+// and the deals played out.
+var hardTwistSeen func(cands, worlds int)
+
+func pickGain(gains []gain, cands []Solution) int { return pick(gains, cands, hardTwistMargin) }
+
+// twistCandidates lists the plays Hard weighs in Twist, the best play
+// first: the best play keeping the rack's jokers, the best play without
+// each of a few of its tiles, and drawing instead. Each solution's Rack is
+// what stays on the rack; a solution laying no tile is drawing.
+func twistCandidates(v View, best Solution, deadline time.Time) []Solution {
+	out := []Solution{best}
+	seen := map[string]bool{playedKey(best): true}
+	add := func(s Solution) {
+		if k := playedKey(s); !seen[k] {
+			seen[k] = true
+			out = append(out, s)
+		}
+	}
+	if v.Pool > 0 {
+		add(noPlay(v.Position()))
+	}
+	// The other plays are searched for (with special jokers: slow at
+	// times) only in the first part of the budget; the rest is the
+	// rollouts'.
+	deadline = deadline.Add(-hardTwistRollouts)
+	if time.Now().After(deadline) {
+		return out
+	}
+	if kj, ok := keepJokers(v); ok {
+		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
+		add(kj)
+	}
+	tried := map[game.Face]bool{}
+	for _, x := range best.Played {
+		if tried[x.Face()] || len(tried) >= maxLeftOut || time.Now().After(deadline) {
+			continue
+		}
+		tried[x.Face()] = true
+		i := slices.Index(v.Rack, x)
+		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
+		sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened}, candidatePart)
+		if err == nil && sol.Tiles > 0 {
+			sol.Rack = append(sol.Rack, x)
+			add(sol)
+		}
+	}
+	return out
+}
+
+// quickStep is an estimate of the best play of a position for Hard's
+// rollouts in Twist: the table's sets holding a special joker stay as they
+// are, the rack's special jokers stay on the rack, and the rest is solved
+// by the classic programme (jokers moving freely), without the referee's
+// check.
+func (x *expertSim) quickStep(pos game.Position) (Solution, bool) {
+	rack := slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)
+	x.s.d.tw.reset()
+	var sol Solution
+	if !pos.Opened {
+		var ok bool
+		if sol, ok = x.s.initialMeld(x.r, x.opts, game.Position{Table: pos.Table, Rack: rack}, nil); !ok || sol.Tiles == 0 {
+			return Solution{}, false
+		}
+	} else {
+		var kept []game.Set
+		in := new(instance)
+		for _, set := range pos.Table {
+			if slices.ContainsFunc(set.Tiles, isSpecial) {
+				kept = append(kept, set)
+			} else {
+				in.addTable(set.Tiles)
+			}
+		}
+		in.addRack(rack)
+		in.p.presolve()
+		v := x.s.d.solve(&in.p, -1)
+		if v <= 0 {
+			return Solution{}, false
+		}
+		sol = in.build(&x.s.d, v)
+		sol = quickSpecials(sol, pos.Rack)
+		if sol.Tiles == 0 {
+			return Solution{}, false
+		}
+		sol.Table = append(slices.Clip(kept), sol.Table...)
+	}
+	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
+	return sol, true
+}
+
+// quickSpecials adds to a quick play the rack's double and colour-change
+// jokers, each at the end of one of the play's runs with room for it (a
+// double needs two numbers past the run's end, a colour-change joker one),
+// as a player would lay them; a mirror joker stays on the rack. The sets
+// are not pinned: only their tiles matter to the rollouts.
+func quickSpecials(sol Solution, rack []game.Tile) Solution {
+	used := make([]bool, len(sol.Table))
+	for _, j := range rack {
+		need := 0
+		switch j.Kind() {
+		case game.DoubleJoker:
+			need = 2
+		case game.ColorJoker:
+			need = 1
+		default:
+			continue
+		}
+		for i, set := range sol.Table {
+			if used[i] {
+				continue
+			}
+			if _, last, ok := quickRun(set.Tiles); ok && last+need <= game.MaxNumber {
+				sol.Table[i].Tiles = append(slices.Clip(set.Tiles), j)
+				used[i] = true
+				sol.Played = append(sol.Played, j)
+				sol.Tiles++
+				sol.Value += jokerValue
+				break
+			}
+		}
+	}
+	return sol
+}
+
+// quickRun reads a set of the classic programme as a run (its tiles and
+// regular jokers one number each): its first and last numbers; ok is false
+// for a group or a set with fewer than two number tiles.
+func quickRun(tiles []game.Tile) (first, last int, ok bool) {
+	first = -1
+	reals := 0
+	for i, t := range tiles {
+		if t.IsJoker() {
+			continue
+		}
+		reals++
+		switch {
+		case first < 0:
+			first = t.Number() - i
+		case t.Number() != first+i || t.Color() != tiles[slices.IndexFunc(tiles, func(u game.Tile) bool { return !u.IsJoker() })].Color():
+			return 0, 0, false
+		}
+	}
+	if reals < 2 {
+		return 0, 0, false
+	}
+	return first, first + len(tiles) - 1, true
+}
