@@ -68,6 +68,10 @@ const WATCH_MS = Number(process.env.BROWSER_WATCH_MS || 20000); // four computer
 // while the four computers are watched; build/browser/long_frames.mjs
 // reads it and says what filled each long frame.
 const TRACE = process.env.BROWSER_TRACE || "";
+// BROWSER_WARMUP_MS=n lets the four computers play n ms before their
+// frames are timed: the browser compiles the game's hot functions again,
+// optimised, on threads of its own in the first seconds of play.
+const WARMUP_MS = Number(process.env.BROWSER_WARMUP_MS || 0);
 const VIEW = { width: 1280, height: 800 };
 // How long a mouse button is held at least (and for a few of the game's
 // updates, however slow they come), so the game sees every press.
@@ -239,6 +243,10 @@ async function watchComputers(page) {
   let p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
   await click(page, p.buttons.start);
   p = await probe(page, (q) => q.screen === "table", ACT_MS);
+  if (WARMUP_MS > 0) {
+    await recordFrames(page, WARMUP_MS);
+    p = await probe(page, () => true);
+  }
   const startTurns = p.turns;
   const startDrawn = await drawn(page);
   const startPresents = await presents(page);
