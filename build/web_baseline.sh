@@ -58,6 +58,7 @@ server=$!
 url=
 for _ in $(seq 100); do
 	url=$(sed -n 's|^serving .* on \(http://[^ ]*\)$|\1|p' "$tmp/serve.out")
+	url=${url%/}
 	[ -n "$url" ] && break
 	kill -0 "$server" 2>/dev/null || die "the server did not start: $(cat "$tmp/serve.out")"
 	sleep 0.1
@@ -66,5 +67,5 @@ done
 
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
 BROWSER_IDLE_MS=${BROWSER_IDLE_MS:-20000} TMPDIR="$tmp" node "$root/build/browser/baseline.mjs" \
-	"$url/webgl.html?passes=0" "$url/webgl.html?passes=2" "$url/webmin/"
+	"$url/webgl.html?passes=0" "$url/webgl.html?passes=2" "$url/webmin/index.html"
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
