@@ -127,8 +127,14 @@ log("all checks passed");
 // ---------------------------------------------------------------------------
 
 async function run(page) {
-  // 1. First load, fresh profile: the new-game screen, timed.
+  // 1. First load, fresh profile: the new-game screen, timed (and traced
+  // with BROWSER_ONLY=first BROWSER_TRACE=file.json).
+  const tracingFirst = ONLY_FIRST && TRACE ? await startTrace(page) : null;
   report.firstFrameMs = await load(page);
+  if (tracingFirst) {
+    await endTrace(tracingFirst, TRACE);
+    log(`trace written to ${TRACE}`);
+  }
   report.startTimes = await page.evaluate(() => window.rummikubTimes);
   log(`start: ${JSON.stringify(report.startTimes)}`);
   log(`first frame's steps: ${steps(report.startTimes)}`);
