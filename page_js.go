@@ -39,7 +39,8 @@ const probeEvery = 6
 // window.rummikubTick set to the count of updates (the
 // probe's tick) after every one: a test holds the mouse until the game
 // has seen it. window.rummikubDrawn is then the count of frames the game
-// drew (render.FramesDrawn: a still frame is not drawn again). A page
+// drew (render.FramesDrawn: a still frame is not drawn again), and
+// window.rummikubDrawnPixels their pixels (render.PixelsDrawn). A page
 // opened with ?draw=every draws every frame (App.DrawEveryFrame), to
 // compare.
 func setUpPage(app *render.App) {
@@ -74,6 +75,8 @@ func setUpPage(app *render.App) {
 		if probing {
 			win.Set("rummikubTick", ticks)
 			win.Set("rummikubDrawn", render.FramesDrawn())
+			area, covered := render.PixelsDrawn()
+			win.Set("rummikubDrawnPixels", map[string]any{"area": area, "covered": covered})
 		}
 		if probing && ticks%probeEvery == 1 && ticks > 1 {
 			data, err := json.Marshal(app.Probe(ebiten.Monitor().DeviceScaleFactor()))

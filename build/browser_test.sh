@@ -15,6 +15,10 @@
 #                                (to compare with drawing only changes)
 #   BROWSER_ONLY=first           only times the first frame (a few seconds)
 #   BROWSER_ONLY=watch           only times the frames of four computers
+#   BROWSER_WARMUP_MS=20000      lets them play 20 s before timing them
+#   BROWSER_TRACE=/tmp/t.json    records a Chrome trace while timing them;
+#                                node build/browser/long_frames.mjs /tmp/t.json
+#                                says what filled each long frame
 #   BROWSER_ONLY=records         only the four computers' game, its record
 #                                exported and opened again
 set -euo pipefail

@@ -52,6 +52,10 @@ type frameRecord struct {
 	freed []*ebiten.Image
 	// played counts the frames drawn, partly the frames drawn in part.
 	played, partly int
+	// area and covered count the pixels of the frames drawn: the part
+	// drawn again, and the pixels its draws cover (a pixel under two
+	// draws counts twice).
+	area, covered int
 }
 
 // record is the frame being recorded, if any.
@@ -96,44 +100,26 @@ func drawFrame(dst *ebiten.Image, draw func(dst *ebiten.Image)) {
 	draw(dst)
 	r.on, r.screen = false, nil
 	b := dst.Bounds()
-	area := b
+	areas := []image.Rectangle{b}
 	if dst == r.lastScreen && b.Dx() == r.lastW && b.Dy() == r.lastH {
-		if changed, ok := changedArea(r.ops, r.last); ok {
-			area = changed.Intersect(b)
+		if changed, ok := changedAreas(r.ops, r.last, b); ok {
+			areas = changed
 		}
 	}
 	sheet.upload()
-	if !area.Empty() {
-		// Only the part that changed is drawn again, every draw that
-		// touches it in its order: the same pixels as the whole frame
-		// drawn again (a sub-image keeps its parent's coordinates and
-		// clips every draw), the rest as it was.
-		if area != b && slices.ContainsFunc(r.ops, func(op drawOp) bool { return op.star && op.bounds().Overlaps(area) }) {
-			area = b // a star's path is drawn whole (vector's own passes)
+	if len(areas) > 0 {
+		// Only the parts that changed are drawn again, each with every
+		// draw that touches it in its order: the same pixels as the whole
+		// frame drawn again (a sub-image keeps its parent's coordinates
+		// and clips every draw), the rest as it was.
+		if areas[0] != b && slices.ContainsFunc(r.ops, func(op drawOp) bool { return op.star && overlapsAny(op.bounds(), areas) }) {
+			areas = []image.Rectangle{b} // a star's path is drawn whole (vector's own passes)
 		}
-		to := dst
-		if area != b {
-			to = dst.SubImage(area).(*ebiten.Image)
+		if areas[0] != b {
 			r.partly++
 		}
-		// The screen as Ebitengine clears it every frame, unless the
-		// frame begins by filling it all.
-		if len(r.ops) == 0 || r.ops[0].src != nil || r.ops[0].star {
-			to.Clear()
-		}
-		for i := range r.ops {
-			op := &r.ops[i]
-			if to != dst && !op.bounds().Overlaps(area) {
-				continue
-			}
-			switch {
-			case op.star:
-				drawStarNow(to, op.x, op.y, op.r, op.starInk)
-			case op.src == nil:
-				to.Fill(op.fill)
-			default:
-				to.DrawImage(op.src, &op.opts)
-			}
+		for _, area := range areas {
+			r.playOn(dst, area)
 		}
 		r.played++
 	}
@@ -146,6 +132,43 @@ func drawFrame(dst *ebiten.Image, draw func(dst *ebiten.Image)) {
 	r.freed = r.freed[:0]
 }
 
+// playOn draws the recorded frame's draws that touch area onto dst, in
+// their order, clipped to area (all of them when area is dst's bounds).
+func (r *frameRecord) playOn(dst *ebiten.Image, area image.Rectangle) {
+	to := dst
+	if area != dst.Bounds() {
+		to = dst.SubImage(area).(*ebiten.Image)
+	}
+	// The screen as Ebitengine clears it every frame, unless the frame
+	// begins by filling it all.
+	if len(r.ops) == 0 || r.ops[0].src != nil || r.ops[0].star {
+		to.Clear()
+	}
+	r.area += area.Dx() * area.Dy()
+	for i := range r.ops {
+		op := &r.ops[i]
+		ob := op.bounds()
+		if to != dst && !ob.Overlaps(area) {
+			continue
+		}
+		c := ob.Intersect(area)
+		r.covered += c.Dx() * c.Dy()
+		switch {
+		case op.star:
+			drawStarNow(to, op.x, op.y, op.r, op.starInk)
+		case op.src == nil:
+			to.Fill(op.fill)
+		default:
+			to.DrawImage(op.src, &op.opts)
+		}
+	}
+}
+
+// overlapsAny reports whether r overlaps one of areas.
+func overlapsAny(r image.Rectangle, areas []image.Rectangle) bool {
+	return slices.ContainsFunc(areas, r.Overlaps)
+}
+
 // sameOp reports whether two draws draw the same.
 func sameOp(x, y *drawOp) bool {
 	// The options the game sets (never a ColorM).
@@ -154,27 +177,87 @@ func sameOp(x, y *drawOp) bool {
 		x.opts.CompositeMode == y.opts.CompositeMode && x.opts.Filter == y.opts.Filter && x.opts.DisableMipmaps == y.opts.DisableMipmaps
 }
 
-// changedArea returns where two records of a frame differ: the bounds of
-// every draw that differs, where either record puts it (empty when they
-// draw the same). It is not ok when the records cannot be compared draw
-// by draw: of different lengths, or with a fill that differs.
-func changedArea(a, b []drawOp) (image.Rectangle, bool) {
-	if len(a) != len(b) {
-		return image.Rectangle{}, false
-	}
-	var area image.Rectangle
-	for i := range a {
-		x, y := &a[i], &b[i]
-		if sameOp(x, y) {
-			continue
+// maxAreas is the most parts a changed frame is drawn again in; past it,
+// the bounds of them all.
+const maxAreas = 12
+
+// changedAreas returns where two records of a frame differ, within
+// bounds: the bounds of the draws that differ, where either record puts
+// them, joined where they overlap (none when the records draw the same).
+// Records of the same length are compared draw by draw; otherwise the
+// draws they begin and end with alike are left out and the others (the
+// draws added, removed or changed between them) are what differs. It is
+// not ok when a fill is among the draws that differ.
+func changedAreas(a, b []drawOp, bounds image.Rectangle) ([]image.Rectangle, bool) {
+	var rects []image.Rectangle
+	add := func(x *drawOp) bool {
+		if x.src == nil && !x.star {
+			return false
 		}
-		if x.src == nil && !x.star || y.src == nil && !y.star {
-			return image.Rectangle{}, false
+		if r := x.bounds().Intersect(bounds); !r.Empty() {
+			rects = append(rects, r)
 		}
-		area = area.Union(x.bounds()).Union(y.bounds())
+		return true
 	}
-	return area, true
+	if len(a) == len(b) {
+		for i := range a {
+			if !sameOp(&a[i], &b[i]) && (!add(&a[i]) || !add(&b[i])) {
+				return nil, false
+			}
+		}
+	} else {
+		n := min(len(a), len(b))
+		head := 0
+		for head < n && sameOp(&a[head], &b[head]) {
+			head++
+		}
+		tail := 0
+		for tail < n-head && sameOp(&a[len(a)-1-tail], &b[len(b)-1-tail]) {
+			tail++
+		}
+		for _, ops := range [][]drawOp{a[head : len(a)-tail], b[head : len(b)-tail]} {
+			for i := range ops {
+				if !add(&ops[i]) {
+					return nil, false
+				}
+			}
+		}
+	}
+	return joinAreas(rects), true
 }
+
+// joinAreas joins the rectangles that overlap, or whose bounds together
+// are no larger than the two, until none do; more than maxAreas left are
+// joined into their bounds.
+func joinAreas(rects []image.Rectangle) []image.Rectangle {
+	for joined := true; joined; {
+		joined = false
+		for i := 0; i < len(rects); i++ {
+			for j := i + 1; j < len(rects); j++ {
+				x, y := rects[i], rects[j]
+				u := x.Union(y)
+				if !x.Overlaps(y) && pixels(u) > pixels(x)+pixels(y) {
+					continue
+				}
+				rects[i] = u
+				rects = slices.Delete(rects, j, j+1)
+				joined = true
+				j = i
+			}
+		}
+	}
+	if len(rects) > maxAreas {
+		u := rects[0]
+		for _, r := range rects[1:] {
+			u = u.Union(r)
+		}
+		rects = []image.Rectangle{u}
+	}
+	return rects
+}
+
+// pixels is the count of a rectangle's pixels.
+func pixels(r image.Rectangle) int { return r.Dx() * r.Dy() }
 
 // bounds is the part of the screen a draw may touch, with a pixel to
 // spare; a fill's is the whole plane.
@@ -196,12 +279,12 @@ func (op *drawOp) bounds() image.Rectangle {
 	return image.Rect(int(math.Floor(x0))-1, int(math.Floor(y0))-1, int(math.Ceil(x1))+1, int(math.Ceil(y1))+1)
 }
 
-// sameOps reports whether two records draw the same.
-func sameOps(a, b []drawOp) bool {
-	area, ok := changedArea(a, b)
-	return ok && area.Empty()
-}
-
 // FramesDrawn is how many frames Draw has drawn, not counting the still
 // frames it skipped (see SkipStillFrames).
 func FramesDrawn() int { return record.played }
+
+// PixelsDrawn is the count of pixels of the frames Draw has drawn: the
+// pixels of the parts drawn again (the whole screen, or the part that
+// changed), and the pixels the draws in them covered, a pixel under
+// several draws counted for each (what a software renderer paints).
+func PixelsDrawn() (area, covered int) { return record.area, record.covered }

@@ -1,19 +1,29 @@
-// The yardstick of the browser test's figures (build/web_baseline.sh runs
-// it): for each address, a fresh headless Chromium with the browser
-// test's flags loads the page, waits for its first frame
-// (window.rummikubFirstFrame, set by index.html) and times every frame
-// for a few seconds with nothing happening. Prints one JSON line a page.
+// The yardstick of the browser test's figures: for each address, a fresh
+// headless Chromium with the browser test's flags loads the page, waits
+// for its first frame (window.rummikubFirstFrame, set by index.html) and
+// times every frame for a few seconds. Prints one JSON line a page.
 //
 //   node build/browser/baseline.mjs URL...
+//   BROWSER_IDLE_MS=20000          time 20 s (default 5 s)
+//   BROWSER_TRACE=prefix           a Chrome trace of each page's timed
+//                                  frames in prefix-1.json, prefix-2.json...
+//
+// Pages to measure: build/webmin (the smallest Ebitengine program) and
+// build/browser/webgl.html (WebGL alone, ?passes=N full-screen copies a
+// frame); build/web_baseline.sh builds and serves them.
 
 import { chromium } from "playwright-core";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { endTrace, recordFrames, startTrace, stats } from "./frames.mjs";
 
 const IDLE_MS = Number(process.env.BROWSER_IDLE_MS || 5000);
+const TRACE = process.env.BROWSER_TRACE || "";
 
+let k = 0;
 for (const url of process.argv.slice(2)) {
+  k++;
   const home = mkdtempSync(join(tmpdir(), "rummikub-chromium-"));
   const context = await chromium.launchPersistentContext(join(home, "profile"), {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -30,22 +40,11 @@ for (const url of process.argv.slice(2)) {
     await page.goto(url);
     await page.waitForFunction(() => window.rummikubFirstFrame !== undefined, null, { timeout: 60000 });
     const times = await page.evaluate(() => window.rummikubTimes);
-    const lengths = await page.evaluate((ms) => new Promise((done) => {
-      const out = [];
-      let last = null;
-      const end = performance.now() + ms;
-      const loop = (t) => {
-        if (last !== null) out.push(t - last);
-        last = t;
-        if (t < end) requestAnimationFrame(loop);
-        else done(out);
-      };
-      requestAnimationFrame(loop);
-    }), IDLE_MS);
-    const s = [...lengths].sort((a, b) => a - b);
-    const at = (q) => Math.round(s[Math.floor(q * (s.length - 1))] * 10) / 10;
+    const tracing = TRACE ? await startTrace(page) : null;
+    const s = stats(await recordFrames(page, IDLE_MS));
+    if (tracing) await endTrace(tracing, `${TRACE}-${k}.json`);
     const round = (o) => Object.fromEntries(Object.entries(o || {}).map(([k, v]) => [k, Math.round(v)]));
-    console.log(JSON.stringify({ url, times: round(times), frames: s.length, medianFrameMs: at(0.5), longestFrameMs: at(1) }));
+    console.log(JSON.stringify({ url, times: round(times), frames: s.n, medianFrameMs: s.median, p99FrameMs: s.p99, longestFrameMs: s.longest }));
   } finally {
     await context.close().catch(() => {});
     rmSync(home, { recursive: true, force: true });

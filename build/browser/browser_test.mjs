@@ -37,6 +37,7 @@
 // deadlines generous enough for a machine under heavy load.
 
 import { chromium } from "playwright-core";
+import { endTrace, recordFrames, startTrace, stats } from "./frames.mjs";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,6 +64,14 @@ if (!url || !screenshotPath || !reportPath) {
 const LIMITS = { firstFrameMs: 3000, longestFrameMs: 50 };
 const STRICT = process.env.BROWSER_LIMITS === "strict";
 const WATCH_MS = Number(process.env.BROWSER_WATCH_MS || 20000); // four computers playing
+// BROWSER_TRACE=file.json records a Chrome trace (the Performance panel's)
+// while the four computers are watched; build/browser/long_frames.mjs
+// reads it and says what filled each long frame.
+const TRACE = process.env.BROWSER_TRACE || "";
+// BROWSER_WARMUP_MS=n lets the four computers play n ms before their
+// frames are timed: the browser compiles the game's hot functions again,
+// optimised, on threads of its own in the first seconds of play.
+const WARMUP_MS = Number(process.env.BROWSER_WARMUP_MS || 0);
 const VIEW = { width: 1280, height: 800 };
 // How long a mouse button is held at least (and for a few of the game's
 // updates, however slow they come), so the game sees every press.
@@ -118,8 +127,14 @@ log("all checks passed");
 // ---------------------------------------------------------------------------
 
 async function run(page) {
-  // 1. First load, fresh profile: the new-game screen, timed.
+  // 1. First load, fresh profile: the new-game screen, timed (and traced
+  // with BROWSER_ONLY=first BROWSER_TRACE=file.json).
+  const tracingFirst = ONLY_FIRST && TRACE ? await startTrace(page) : null;
   report.firstFrameMs = await load(page);
+  if (tracingFirst) {
+    await endTrace(tracingFirst, TRACE);
+    log(`trace written to ${TRACE}`);
+  }
   report.startTimes = await page.evaluate(() => window.rummikubTimes);
   log(`start: ${JSON.stringify(report.startTimes)}`);
   log(`first frame's steps: ${steps(report.startTimes)}`);
@@ -234,10 +249,27 @@ async function watchComputers(page) {
   let p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
   await click(page, p.buttons.start);
   p = await probe(page, (q) => q.screen === "table", ACT_MS);
+  if (WARMUP_MS > 0) {
+    await recordFrames(page, WARMUP_MS);
+    p = await probe(page, () => true);
+  }
   const startTurns = p.turns;
   const startDrawn = await drawn(page);
+  const startPresents = await presents(page);
+  const startPixels = await page.evaluate(() => window.rummikubDrawnPixels || { area: 0, covered: 0 });
+  const tracing = TRACE ? await startTrace(page) : null;
   const busy = stats(await recordFrames(page, WATCH_MS));
+  if (tracing) {
+    await endTrace(tracing, TRACE);
+    log(`trace written to ${TRACE}`);
+  }
   report.framesDrawnWatched = (await drawn(page)) - startDrawn;
+  const endPresents = await presents(page);
+  report.canvasDrawnWatched = endPresents.shown - startPresents.shown;
+  report.canvasSkippedWatched = endPresents.skipped - startPresents.skipped;
+  const endPixels = await page.evaluate(() => window.rummikubDrawnPixels || { area: 0, covered: 0 });
+  const screens = (n) => Math.round((10 * n) / (VIEW.width * VIEW.height)) / 10;
+  report.screensDrawnWatched = { area: screens(endPixels.area - startPixels.area), covered: screens(endPixels.covered - startPixels.covered) };
   const held = await page.evaluate(() => window.rummikubGaps); // with debug=frames
   if (held) report.heldFramesByCause = held;
   p = await probe(page, () => true);
@@ -247,7 +279,9 @@ async function watchComputers(page) {
   report.p99FrameMs = busy.p99;
   report.medianFrameMs = busy.median;
   log(`four hard computer players: ${report.computerTurnsWatched} turns in ${WATCH_MS / 1000} s, ${busy.n} frames, ` +
-    `median ${busy.median} ms, 99th percentile ${busy.p99} ms, longest ${busy.longest} ms; the game drew ${report.framesDrawnWatched} of them`);
+    `median ${busy.median} ms, 99th percentile ${busy.p99} ms, longest ${busy.longest} ms; the game drew ${report.framesDrawnWatched} of them; ` +
+    `the canvas was drawn ${report.canvasDrawnWatched} times, ${report.canvasSkippedWatched} more skipped as the same picture; ` +
+    `the game drew again ${report.screensDrawnWatched.area} screens' worth of pixels, its draws covered ${report.screensDrawnWatched.covered}`);
   check(report.computerTurnsWatched >= 2, `the computer players played only ${report.computerTurnsWatched} turns`);
   limit(report.longestFrameMs < LIMITS.longestFrameMs, `a frame took ${report.longestFrameMs} ms, over ${LIMITS.longestFrameMs} ms`);
 }
@@ -397,33 +431,17 @@ function centre(r) {
   return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
 }
 
-// recordFrames records the length of every frame the page draws for ms
-// milliseconds (requestAnimationFrame's timestamps).
-async function recordFrames(page, ms) {
-  return page.evaluate((ms) => new Promise((done) => {
-    const lengths = [];
-    let last = null;
-    const end = performance.now() + ms;
-    const loop = (t) => {
-      if (last !== null) lengths.push(t - last);
-      last = t;
-      if (t < end) requestAnimationFrame(loop);
-      else done(lengths);
-    };
-    requestAnimationFrame(loop);
-  }), ms);
-}
-
-function stats(lengths) {
-  const s = [...lengths].sort((a, b) => a - b);
-  const at = (q) => Math.round(s[Math.floor(q * (s.length - 1))] * 10) / 10;
-  return { n: s.length, median: at(0.5), p99: at(0.99), longest: at(1) };
-}
-
 // drawn is the game's count of frames drawn so far (window.rummikubDrawn:
 // a frame like the last is not drawn again).
 async function drawn(page) {
   return page.evaluate(() => window.rummikubDrawn || 0);
+}
+
+// presents is the page's count of the canvas's drawings, shown and
+// skipped as the picture shown already (window.rummikubPresents, see
+// index.html).
+async function presents(page) {
+  return page.evaluate(() => ({ shown: 0, skipped: 0, ...window.rummikubPresents }));
 }
 
 // tick is the game's count of updates so far (window.rummikubTick, the
