@@ -157,10 +157,8 @@ func playedKey(s Solution) string {
 }
 
 // choose plays the candidates out on the same imagined deals until the
-// deadline or the most deals, and returns the index of the one chosen.
-// Each other candidate is compared with the best play (index 0) deal by
-// deal; one that is clearly no better is dropped after a few deals (a
-// race), and the thinking stops when only the best play is left.
+// deadline or the most deals (race), and returns the index of the one
+// chosen.
 func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	worlds, margin := e.Worlds, e.Margin
 	if worlds == 0 {
@@ -180,12 +178,23 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	}
 	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: fitted(v)}
 	defer solverPool.Put(x.s)
+	gains, _ := x.race(v, cands, worlds, limit, deadline)
+	return pick(gains, cands, margin)
+}
+
+// race plays the candidates out on the same imagined deals, at most worlds
+// of them, each rollout limit turns long, until the deadline, and returns
+// each candidate's gain over the best play (index 0) and the deals played.
+// Each other candidate is compared with the best play deal by deal; one
+// that is clearly no better is dropped after a few deals, and the race
+// stops when only the best play is left.
+func (x *expertSim) race(v View, cands []Solution, worlds, limit int, deadline time.Time) ([]gain, int) {
 	deals := newDealer(v)
-	n := len(v.RackSizes)
-	next := ((v.Seat+int(v.Rules.Direction))%n + n) % n
+	next := nextSeat(v)
 	gains := make([]gain, len(cands))
 	alive := len(cands) - 1
-	for done := 0; done < worlds && alive > 0; done++ {
+	done := 0
+	for ; done < worlds && alive > 0; done++ {
 		if time.Now().After(deadline) {
 			break
 		}
@@ -200,11 +209,11 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 				continue
 			}
 			if time.Now().After(deadline) {
-				return pick(gains, cands, margin)
+				return gains, done
 			}
 			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, limit, deadline)
 			if !ok {
-				return pick(gains, cands, margin)
+				return gains, done
 			}
 			g.add(val - base)
 			if g.n >= expertRace && g.mean()+g.se() < 0 {
@@ -213,7 +222,7 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 			}
 		}
 	}
-	return pick(gains, cands, margin)
+	return gains, done
 }
 
 // gain is what a candidate gained over the best play, deal by deal.

@@ -12,9 +12,9 @@ import (
 // for a reply of the next player and its own next turn, every seat making
 // an estimate of its best play (quickStep: the special jokers set aside,
 // the rest solved by the classic programme), and the position is valued by
-// the fitted evaluation (expert_eval.go) with weights fitted to Twist. The estimate costs a fraction of
-// a millisecond where the search with special jokers costs milliseconds,
-// so a turn plays out a few dozen deals.
+// the fitted evaluation (expert_eval.go) with weights fitted to Twist. The
+// estimate costs a fraction of a millisecond where the search with special
+// jokers costs milliseconds, so a turn plays out a few dozen deals.
 
 // Hard's Twist tuning (see the README).
 const (
@@ -59,38 +59,9 @@ func (h Hard) weighTwist(v View, best Solution, deadline time.Time) (pick Soluti
 		}
 		solverPool.Put(x.s)
 	}()
-	deals := newDealer(v)
-	next := nextSeat(v)
-	gains := make([]gain, len(cands))
-	alive := len(cands) - 1
-	done := 0
+	gains, done := x.race(v, cands, hardTwistWorlds, hardTwistHorizon, deadline)
 	if hardTwistSeen != nil {
-		defer func() { hardTwistSeen(len(cands), done) }()
-	}
-	for ; done < hardTwistWorlds && alive > 0; done++ {
-		if time.Now().After(deadline) {
-			break
-		}
-		w := deals.deal(x, deadline)
-		base, ok := x.rollout(after(w, v, cands[0]), next, v.Seat, hardTwistHorizon, deadline)
-		if !ok {
-			break
-		}
-		for i := 1; i < len(cands); i++ {
-			g := &gains[i]
-			if g.dropped {
-				continue
-			}
-			val, ok := x.rollout(after(w, v, cands[i]), next, v.Seat, hardTwistHorizon, deadline)
-			if !ok {
-				return cands[pickGain(gains, cands)]
-			}
-			g.add(val - base)
-			if g.n >= expertRace && g.mean()+g.se() < 0 {
-				g.dropped = true
-				alive--
-			}
-		}
+		hardTwistSeen(len(cands), done)
 	}
 	return cands[pickGain(gains, cands)]
 }
@@ -99,6 +70,7 @@ func (h Hard) weighTwist(v View, best Solution, deadline time.Time) (pick Soluti
 // and the deals played out.
 var hardTwistSeen func(cands, worlds int)
 
+// pickGain is Expert's choice among the raced candidates with Hard's margin.
 func pickGain(gains []gain, cands []Solution) int { return pick(gains, cands, hardTwistMargin) }
 
 // twistCandidates lists the plays Hard weighs in Twist, the best play
