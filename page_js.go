@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rummikub/ai"
 	"rummikub/render"
 )
 
@@ -40,7 +41,10 @@ const probeEvery = 6
 // probe's tick) after every one: a test holds the mouse until the game
 // has seen it. window.rummikubDrawn is then the count of frames the game
 // drew (render.FramesDrawn: a still frame is not drawn again), and
-// window.rummikubDrawnPixels their pixels (render.PixelsDrawn). A page
+// window.rummikubDrawnPixels their pixels (render.PixelsDrawn), and
+// window.rummikubSearchHoldMs the longest a computer player's search held
+// the page's thread without a pause (ai.TakeLongestHold; a test sets it
+// to 0 to start a count). A page
 // opened with ?draw=every draws every frame (App.DrawEveryFrame), to
 // compare.
 func setUpPage(app *render.App) {
@@ -70,6 +74,12 @@ func setUpPage(app *render.App) {
 		if ticks == 1 {
 			if f := win.Get("rummikubStarted"); f.Type() == js.TypeFunction {
 				f.Invoke()
+			}
+		}
+		if h := ai.TakeLongestHold(); probing && h > 0 {
+			ms := float64(h.Microseconds()) / 1000
+			if old := win.Get("rummikubSearchHoldMs"); old.Type() != js.TypeNumber || old.Float() < ms {
+				win.Set("rummikubSearchHoldMs", ms)
 			}
 		}
 		if probing {

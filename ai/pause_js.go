@@ -22,7 +22,26 @@ const (
 var (
 	pauseCalls int
 	pauseLast  time.Time
+	// held is the longest stretch without a pause since TakeLongestHold.
+	held time.Duration
 )
+
+// TakeLongestHold returns the longest stretch a search has held the page's
+// thread without a pause since its last call, and starts again from zero.
+// Stretches over 3 s are left out: they are a search that began without
+// pauseBegin (a hint's Solve, long after the last search), not a hold.
+func TakeLongestHold() time.Duration {
+	h := held
+	held = 0
+	return h
+}
+
+// noteHold records a stretch without a pause that ends now.
+func noteHold(run time.Duration) {
+	if run > held && run <= 3*time.Second {
+		held = run
+	}
+}
 
 // pauseBegin marks the start of a search: the goroutine runs from now
 // (it may have waited long since its last pause).
@@ -31,6 +50,7 @@ func pauseBegin() { pauseLast = time.Now() }
 // pauseEnd marks the end of a search: the stretch since the last pause
 // is traced too.
 func pauseEnd() {
+	noteHold(time.Since(pauseLast))
 	if tracing {
 		trace(time.Since(pauseLast))
 	}
@@ -48,6 +68,7 @@ func pause() {
 	if run < pauseAfter {
 		return
 	}
+	noteHold(run)
 	if tracing {
 		trace(run)
 	}
