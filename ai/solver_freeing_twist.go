@@ -37,21 +37,28 @@ const (
 // indexing twKinds.
 var twKinds = [...]game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker}
 
-// twFree is a node's free tiles for the candidates: tiles by face (table
-// copies first, then the rack's, the must tile first of its face), jokers
-// by kind (table first).
+// twFree is a node's free tiles for the candidates: number tiles by face
+// (faceIndex; table copies first, then the rack's, the must tile first of
+// its face), jokers by kind (table first).
 type twFree struct {
-	reals  map[game.Face][]game.Tile
+	reals  [numFaceSlots][]game.Tile
 	jokers [len(twKinds)][]game.Tile
-	used   map[game.Face]int
+	used   [numFaceSlots]int
 	jused  [len(twKinds)]int
 }
 
+// numFaceSlots is the number of faceIndex's values.
+const numFaceSlots = game.NumColors * 16
+
+// faceIndex numbers a number tile's face: colour and number.
+func faceIndex(face game.Face) int { return int(face.Color())*16 + face.Number() }
+
 func newTwFree(n *fnode, must game.Tile) *twFree {
-	f := &twFree{reals: map[game.Face][]game.Tile{}, used: map[game.Face]int{}}
+	f := &twFree{}
 	add := func(t game.Tile) {
 		if t.Kind() == game.Number {
-			f.reals[t.Face()] = append(f.reals[t.Face()], t)
+			i := faceIndex(t.Face())
+			f.reals[i] = append(f.reals[i], t)
 			return
 		}
 		for k, kind := range twKinds {
@@ -67,7 +74,10 @@ func newTwFree(n *fnode, must game.Tile) *twFree {
 		add(t)
 	}
 	if must != 0 {
-		list := f.reals[must.Face()]
+		var list []game.Tile
+		if must.Kind() == game.Number {
+			list = f.reals[faceIndex(must.Face())]
+		}
 		for k, kind := range twKinds {
 			if must.Kind() == kind {
 				list = f.jokers[k]
@@ -81,14 +91,15 @@ func newTwFree(n *fnode, must game.Tile) *twFree {
 }
 
 func (f *twFree) takeReal(face game.Face) bool {
-	if f.used[face] < len(f.reals[face]) {
-		f.used[face]++
+	i := faceIndex(face)
+	if f.used[i] < len(f.reals[i]) {
+		f.used[i]++
 		return true
 	}
 	return false
 }
 
-func (f *twFree) putReal(face game.Face) { f.used[face]-- }
+func (f *twFree) putReal(face game.Face) { f.used[faceIndex(face)]-- }
 
 func (f *twFree) takeJoker(k int) bool {
 	if f.jused[k] < len(f.jokers[k]) {
@@ -103,16 +114,13 @@ func (f *twFree) putJoker(k int) { f.jused[k]-- }
 // tiles materialises a line of tokens: the copies in order of preference.
 func (f *twFree) tiles(line []int) []game.Tile {
 	out := make([]game.Tile, len(line))
-	var rn map[game.Face]int
+	var rn [numFaceSlots]int8
 	var jn [len(twKinds)]int
 	for i, tok := range line {
 		if tok >= 0 {
-			if rn == nil {
-				rn = map[game.Face]int{}
-			}
-			face := game.Face(tok)
-			out[i] = f.reals[face][rn[face]]
-			rn[face]++
+			fi := faceIndex(game.Face(tok))
+			out[i] = f.reals[fi][rn[fi]]
+			rn[fi]++
 			continue
 		}
 		k := -1 - tok
@@ -365,7 +373,11 @@ func (g *twLines) mirrorSides(left []int) {
 			}
 			// a joker mirrored by a number tile: the line is judged as it
 			// is, whatever face the joker stands for
-			for face := range f.reals {
+			for _, copies := range f.reals {
+				if len(copies) == 0 {
+					continue
+				}
+				face := copies[0].Face()
 				if d := face.Number() - g.num; d >= -maxMirrorSide && d <= 2*maxMirrorSide && f.takeReal(face) {
 					right[i] = int(face)
 					rec(i + 1)

@@ -17,16 +17,20 @@ type twistMemory struct {
 	// lists numbers the open-item lists of one solve, for the memo keys.
 	lists map[uint64]uint64
 	// cached holds the decisions of each (number, open items, jokers
-	// placed) of this solve: states that differ only in their counters
-	// share them (sharedDecisions holds them across solves). buf is
+	// placed) of this solve, with what follows from each (twPrepared):
+	// states that differ only in their counters share them
+	// (sharedDecisions holds the decisions across solves). buf is
 	// twDecisions' scratch list.
-	cached map[uint64][]tdec
+	cached map[uint64][]twPrepared
 	buf    []tdec
+	// slab holds the prepared decisions of cached (from its last chunk on,
+	// emptied with it).
+	slab []twPrepared
 	// filled has bit m set when number m has a tile in this solve.
 	filled uint32
 	// seen holds the keys of the decisions listed at one number, so that
 	// equivalent decisions are listed once.
-	seen map[decKey]bool
+	seen decSet
 	// work counts the states and decisions one run of the programme
 	// explores, total those of every run for the position. aborted is set
 	// when a run passes twistBudget (its answer is then infeasible: a
@@ -103,6 +107,7 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	d.tw.lists = emptied(d.tw.lists)
 	d.tw.cached = emptied(d.tw.cached)
+	d.tw.slab = d.tw.slab[:0]
 	d.tw.filled = 0
 	for n := 1; n <= game.MaxNumber; n++ {
 		if d.avail[n] != [game.NumColors]int{} {
@@ -253,41 +258,23 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		lo[c] = int(x.x1 + x.x2)
 		t[c] = int(d.p.table[n][c])
 	}
-	var buf [maxItems]item
-	old := unpackItems(items, &buf)
-	u := usedCounts(used)
 	ck := d.twKey(n, 0, items, used, 0)
-	decs, ok := d.tw.cached[ck]
+	preps, ok := d.tw.cached[ck]
 	if !ok {
-		if decs, ok = d.twShared(n, items, u, t); !ok {
+		if preps, ok = d.twPrepare(n, items, used, t); !ok {
 			return infeasible // out of budget
 		}
-		d.tw.cached[ck] = decs
+		d.tw.cached[ck] = preps
 	}
-	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
-	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
-	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
-	for di := range decs {
-		dc := &decs[di]
-		var t2, av2 [game.NumColors]int
-		rack := 0
-		for c := range game.NumColors {
-			x := int(dc.cons[c])
-			ft := min(x, t[c])
-			t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
-			rack += x - ft
+	for pi := range preps {
+		pr := &preps[pi]
+		if pr.set == nil {
+			d.twReady(pr, n, items, used, &t)
 		}
-		base0 := int32(rack) * weight
-		// The special runs still short of a special joker keep the double
-		// jokers they need (colour-change jokers first).
-		ddLeft := doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc)))
-		set := twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), ddLeft, mirrors-u[3]-int(dc.mm))
-		var nb [maxItems]item
-		nitems := packItems(dc.itemsAfter(old, &nb))
-		nused := used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
+		dc, set, base0, nitems, nused := pr.dec, pr.set, pr.base0, pr.items, pr.used
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
 		for w := range a0 {
@@ -358,6 +345,65 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 		st, items, used, mv, score = ts.next, ts.items, ts.used, ts.mv, ts.score
 	}
 	return steps
+}
+
+// twPrepared is a decision at a number with what follows from it in one
+// solve, whatever the counters (set by twReady when the search first
+// takes the decision, set nil till then): the rack tiles it lays (by the
+// number's weight), the counters' options on the tiles and jokers it
+// leaves, the open items and the jokers placed after it.
+type twPrepared struct {
+	dec   *tdec
+	set   *optionSet
+	base0 int32
+	items uint64
+	used  uint32
+}
+
+// twPrepare returns the decisions at number n with the open items and the
+// jokers placed (twShared), to be prepared; false when the budget ran out
+// listing them.
+func (d *dp) twPrepare(n int, items uint64, used uint32, t [game.NumColors]int) ([]twPrepared, bool) {
+	decs, ok := d.twShared(n, items, usedCounts(used), t)
+	if !ok {
+		return nil, false
+	}
+	if cap(d.tw.slab)-len(d.tw.slab) < len(decs) {
+		d.tw.slab = make([]twPrepared, 0, max(1024, len(decs)))
+	}
+	k := len(d.tw.slab)
+	d.tw.slab = d.tw.slab[:k+len(decs)]
+	preps := d.tw.slab[k : k+len(decs) : k+len(decs)]
+	for i := range decs {
+		preps[i] = twPrepared{dec: &decs[i]}
+	}
+	return preps, true
+}
+
+// twReady prepares pr, a decision at number n (table tiles t) with the
+// open items and the jokers placed.
+func (d *dp) twReady(pr *twPrepared, n int, items uint64, used uint32, t *[game.NumColors]int) {
+	dc := pr.dec
+	u := usedCounts(used)
+	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
+	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
+	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
+	var t2, av2 [game.NumColors]int
+	rack := 0
+	for c := range game.NumColors {
+		x := int(dc.cons[c])
+		ft := min(x, t[c])
+		t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
+		rack += x - ft
+	}
+	// The special runs still short of a special joker keep the double
+	// jokers they need (colour-change jokers first).
+	ddLeft := doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc)))
+	var buf, nb [maxItems]item
+	pr.base0 = int32(rack) * int32(tileWeight+n)
+	pr.items = packItems(dc.itemsAfter(unpackItems(items, &buf), &nb))
+	pr.used = used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
+	pr.set = twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), ddLeft, mirrors-u[3]-int(dc.mm))
 }
 
 // decCacheKey is what the decisions at a number depend on: the open
