@@ -153,7 +153,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(
 	g := &twLines{f: f, try: try, num: num, tw: &fs.s.d.tw}
 	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
 		for c := range game.Color(game.NumColors) {
-			g.run(lo, c, false, false)
+			g.run(lo, c, false, false, false, c == 0)
 		}
 	}
 	g.group(num, false)
@@ -185,12 +185,16 @@ func (g *twLines) push(tok int) { g.line = append(g.line, tok); g.phys++ }
 func (g *twLines) pop()         { g.line = g.line[:len(g.line)-1]; g.phys-- }
 
 // run extends a run line at slot x of colour c (changed: a colour-change
-// joker is in it; real: it holds a number tile).
-func (g *twLines) run(x int, c game.Color, changed, real bool) {
+// joker is in it; real: it holds a number tile; seg: a number tile since
+// the colour-change joker, or since the start). A segment of jokers only
+// reads the same in every colour: canon marks the one colour (the first
+// allowed) whose lines are tried, the others' being the same lines. The
+// colour after a colour-change joker differs from a number tile's before.
+func (g *twLines) run(x int, c game.Color, changed, real, seg, canon bool) {
 	if g.tw.aborted {
 		return
 	}
-	if g.phys >= 3 && x-1 >= g.num && real {
+	if g.phys >= 3 && x-1 >= g.num && real && (seg || canon) {
 		g.try(g.line)
 	}
 	if x > game.MaxNumber || g.phys == maxTwistFixed {
@@ -198,30 +202,55 @@ func (g *twLines) run(x int, c game.Color, changed, real bool) {
 	}
 	if face := game.NumberTile(c, x).Face(); g.f.takeReal(face) {
 		g.push(int(face))
-		g.run(x+1, c, changed, true)
+		g.run(x+1, c, changed, true, true, canon)
 		g.pop()
 		g.f.putReal(face)
 	}
 	if g.f.takeJoker(0) {
 		g.push(-1)
-		g.run(x+1, c, changed, real)
+		g.run(x+1, c, changed, real, seg, canon)
 		g.pop()
 		g.f.putJoker(0)
 	}
 	if x < game.MaxNumber && g.f.takeJoker(1) {
 		g.push(-2)
-		g.run(x+2, c, changed, real)
+		g.run(x+2, c, changed, real, seg, canon)
 		g.pop()
 		g.f.putJoker(1)
 	}
-	if !changed && g.f.takeJoker(2) {
+	if !changed && (seg || canon) && g.f.takeJoker(2) {
 		g.push(-3)
+		first := game.Color(0)
+		if seg && c == 0 {
+			first = 1
+		}
 		for c2 := range game.Color(game.NumColors) {
-			g.run(x+1, c2, true, real)
+			if !seg || c2 != c {
+				g.run(x+1, c2, true, real, false, c2 == first)
+			}
 		}
 		g.pop()
 		g.f.putJoker(2)
 	}
+}
+
+// tryGroup calls try with the group line toks in every distinct order, or
+// only in order when two of its tiles are number tiles: it can then only
+// be a group, read the same in any order.
+func tryGroup(toks []int, try func([]int)) {
+	reals := 0
+	for _, tok := range toks {
+		if tok >= 0 {
+			reals++
+		}
+	}
+	if reals < 2 {
+		permute(toks, try)
+		return
+	}
+	a := slices.Clone(toks)
+	slices.Sort(a)
+	try(a)
 }
 
 // group calls try with every group line at number num (with mirror, every
@@ -239,14 +268,14 @@ func (g *twLines) group(num int, mirror bool) {
 		if c == game.NumColors {
 			if !mirror {
 				if len(toks) >= 3 && len(toks) <= 4 {
-					permute(toks, g.try)
+					tryGroup(toks, g.try)
 				}
 				return
 			}
 			if len(toks) == 0 || colours > 3 {
 				return
 			}
-			permute(toks, g.mirrorSides)
+			tryGroup(toks, g.groupSide)
 			return
 		}
 		rec(c+1, colours)
@@ -274,10 +303,10 @@ func (g *twLines) group(num int, mirror bool) {
 			}
 			if c == game.NumColors {
 				if !mirror && len(toks) == 3 {
-					permute(toks, g.try)
+					tryGroup(toks, g.try)
 				}
 				if mirror && colours == 1 {
-					permute(toks, g.mirrorSides)
+					tryGroup(toks, g.groupSide)
 				}
 				return
 			}
@@ -310,7 +339,7 @@ func (g *twLines) side(lo int, c game.Color) {
 			return
 		}
 		if len(toks) > 0 && x <= game.MaxNumber && x >= g.num {
-			g.mirrorSides(toks)
+			g.mirrorSides(toks, int(c), lo)
 		}
 		if len(toks) == maxMirrorSide || x > game.MaxNumber {
 			return
@@ -338,10 +367,16 @@ func (g *twLines) side(lo int, c game.Color) {
 	rec(lo)
 }
 
-// mirrorSides tries the left side toks (in every order, for a group side)
-// with every right side mirroring it: a number tile by the same face or a
-// regular joker, a regular joker by one or the face, a double by a double.
-func (g *twLines) mirrorSides(left []int) {
+// groupSide is mirrorSides for a group side.
+func (g *twLines) groupSide(left []int) { g.mirrorSides(left, -1, 0) }
+
+// mirrorSides tries the left side toks (a run side of colour c from slot
+// lo, or a group side of the number num when c < 0) with every right side
+// mirroring it: a number tile by the same face or a regular joker, a
+// regular joker by one or the face it stands for (in a run side, the
+// face of its slot; in a group side, num in some colour), a double by a
+// double.
+func (g *twLines) mirrorSides(left []int, c, lo int) {
 	f := g.f
 	right := make([]int, len(left))
 	var rec func(i int)
@@ -372,13 +407,9 @@ func (g *twLines) mirrorSides(left []int) {
 				f.putJoker(0)
 			}
 			// a joker mirrored by a number tile: the line is judged as it
-			// is, whatever face the joker stands for
-			for _, copies := range f.reals {
-				if len(copies) == 0 {
-					continue
-				}
-				face := copies[0].Face()
-				if d := face.Number() - g.num; d >= -maxMirrorSide && d <= 2*maxMirrorSide && f.takeReal(face) {
+			// is, the face being one the joker can stand for
+			for _, face := range g.jokerFaces(left, i, c, lo) {
+				if f.takeReal(face) {
 					right[i] = int(face)
 					rec(i + 1)
 					f.putReal(face)
@@ -398,6 +429,28 @@ func (g *twLines) mirrorSides(left []int) {
 		}
 	}
 	rec(0)
+}
+
+// jokerFaces returns the faces the regular joker left[i] of a mirror
+// set's side may stand for: the face of its slot in a run side of colour
+// c from slot lo (c >= 0), num in any colour in a group side. Other faces
+// make a set without a place at num (no face num, or an invalid one).
+func (g *twLines) jokerFaces(left []int, i, c, lo int) []game.Face {
+	if c < 0 {
+		out := make([]game.Face, 0, game.NumColors)
+		for c2 := range game.Color(game.NumColors) {
+			out = append(out, game.NumberTile(c2, g.num).Face())
+		}
+		return out
+	}
+	x := lo
+	for _, tok := range left[:i] {
+		x++
+		if tok == -2 {
+			x++
+		}
+	}
+	return []game.Face{game.NumberTile(game.Color(c), x).Face()}
 }
 
 // permute calls try with every distinct order of toks.
