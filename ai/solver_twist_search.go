@@ -8,6 +8,7 @@ import (
 	mathbits "math/bits"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"rummikub/game"
 )
@@ -23,9 +24,6 @@ type twistMemory struct {
 	// twDecisions' scratch list.
 	cached map[uint64][]twPrepared
 	buf    []tdec
-	// slab holds the prepared decisions of cached (from its last chunk on,
-	// emptied with it).
-	slab []twPrepared
 	// filled has bit m set when number m has a tile in this solve.
 	filled uint32
 	// seen holds the keys of the decisions listed at one number, so that
@@ -107,7 +105,6 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	d.tw.lists = emptied(d.tw.lists)
 	d.tw.cached = emptied(d.tw.cached)
-	d.tw.slab = d.tw.slab[:0]
 	d.tw.filled = 0
 	for n := 1; n <= game.MaxNumber; n++ {
 		if d.avail[n] != [game.NumColors]int{} {
@@ -261,7 +258,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	ck := d.twKey(n, 0, items, used, 0)
 	preps, ok := d.tw.cached[ck]
 	if !ok {
-		if preps, ok = d.twPrepare(n, items, used, t); !ok {
+		if preps, ok = d.twShared(n, items, usedCounts(used), t); !ok {
 			return infeasible // out of budget
 		}
 		d.tw.cached[ck] = preps
@@ -271,10 +268,12 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	weight := int32(tileWeight + n)
 	for pi := range preps {
 		pr := &preps[pi]
-		if pr.set == nil {
-			d.twReady(pr, n, items, used, &t)
+		set := pr.set.Load()
+		if set == nil {
+			set = twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
+			pr.set.Store(set)
 		}
-		dc, set, base0, nitems, nused := pr.dec, pr.set, pr.base0, pr.items, pr.used
+		dc, base0, nitems, nused := &pr.dec, pr.base0, pr.items, used+pr.used
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
 		for w := range a0 {
@@ -347,44 +346,27 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 	return steps
 }
 
-// twPrepared is a decision at a number with what follows from it in one
-// solve, whatever the counters (set by twReady when the search first
-// takes the decision, set nil till then): the rack tiles it lays (by the
-// number's weight), the counters' options on the tiles and jokers it
-// leaves, the open items and the jokers placed after it.
+// twPrepared is a decision at a number with what follows from it,
+// whatever the counters: the rack tiles it lays (by the number's weight),
+// the open items after it, the jokers it places (packed as in twKey, to be
+// added), and the counters' options on the tiles and jokers it leaves
+// (set when the search first takes the decision: twLayerOptions'
+// arguments are kept for it).
 type twPrepared struct {
-	dec   *tdec
-	set   *optionSet
+	dec   tdec
+	set   atomic.Pointer[optionSet]
 	base0 int32
 	items uint64
 	used  uint32
+	sig   int32
+	// jokers, doubles, mirrors: the regular, double and mirror jokers the
+	// counters' options may take.
+	jokers, doubles, mirrors int8
 }
 
-// twPrepare returns the decisions at number n with the open items and the
-// jokers placed (twShared), to be prepared; false when the budget ran out
-// listing them.
-func (d *dp) twPrepare(n int, items uint64, used uint32, t [game.NumColors]int) ([]twPrepared, bool) {
-	decs, ok := d.twShared(n, items, usedCounts(used), t)
-	if !ok {
-		return nil, false
-	}
-	if cap(d.tw.slab)-len(d.tw.slab) < len(decs) {
-		d.tw.slab = make([]twPrepared, 0, max(1024, len(decs)))
-	}
-	k := len(d.tw.slab)
-	d.tw.slab = d.tw.slab[:k+len(decs)]
-	preps := d.tw.slab[k : k+len(decs) : k+len(decs)]
-	for i := range decs {
-		preps[i] = twPrepared{dec: &decs[i]}
-	}
-	return preps, true
-}
-
-// twReady prepares pr, a decision at number n (table tiles t) with the
-// open items and the jokers placed.
-func (d *dp) twReady(pr *twPrepared, n int, items uint64, used uint32, t *[game.NumColors]int) {
-	dc := pr.dec
-	u := usedCounts(used)
+// twPrepare prepares pr for dc, a decision at number n (table tiles t)
+// after the open items old with the jokers placed u.
+func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t *[game.NumColors]int) {
 	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
 	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
 	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
@@ -396,14 +378,17 @@ func (d *dp) twReady(pr *twPrepared, n int, items uint64, used uint32, t *[game.
 		t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
 		rack += x - ft
 	}
+	var nb [maxItems]item
+	pr.dec = *dc
+	pr.base0 = int32(rack) * int32(tileWeight+n)
+	pr.items = packItems(dc.itemsAfter(old, &nb))
+	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
+	pr.sig = int32(signature(t2, av2))
+	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
 	// The special runs still short of a special joker keep the double
 	// jokers they need (colour-change jokers first).
-	ddLeft := doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc)))
-	var buf, nb [maxItems]item
-	pr.base0 = int32(rack) * int32(tileWeight+n)
-	pr.items = packItems(dc.itemsAfter(unpackItems(items, &buf), &nb))
-	pr.used = used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
-	pr.set = twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), ddLeft, mirrors-u[3]-int(dc.mm))
+	pr.doubles = int8(doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc))))
+	pr.mirrors = int8(mirrors - u[3] - int(dc.mm))
 }
 
 // decCacheKey is what the decisions at a number depend on: the open
@@ -418,17 +403,18 @@ const sharedLimit = 200000
 // they depend on (they are never changed once listed); size counts them.
 var sharedDecisions struct {
 	sync.RWMutex
-	m    map[decCacheKey][]tdec
+	m    map[decCacheKey][]twPrepared
 	size int
 }
 
 // twShared returns the decisions at number n with the open items and the
-// jokers placed u, the most rack tiles first, from sharedDecisions or
-// listed now; false when the budget ran out listing them.
+// jokers placed u, prepared (twPrepare), the most rack tiles first, from
+// sharedDecisions or listed now; false when the budget ran out listing
+// them.
 // They depend on the number (its tiles, table tiles t), the jokers left,
 // whether the solve is an initial meld, and which later numbers have
 // tiles (alive): that is the key.
-func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]tdec, bool) {
+func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]twPrepared, bool) {
 	var av [game.NumColors]int
 	for c := range game.NumColors {
 		av[c] = d.avail[n][c]
@@ -450,17 +436,21 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		return decs, true
 	}
 	var buf [maxItems]item
-	d.tw.buf = d.twDecisions(n, unpackItems(items, &buf), u, d.tw.buf)
+	old := unpackItems(items, &buf)
+	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf)
 	if d.tw.aborted {
 		return nil, false
 	}
 	// The decisions laying the most rack tiles first: good plays are
 	// found sooner, and the bound prunes more.
 	slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
-	decs = slices.Clone(d.tw.buf)
+	decs = make([]twPrepared, len(d.tw.buf))
+	for i := range d.tw.buf {
+		d.twPrepare(&decs[i], &d.tw.buf[i], n, old, u, &t)
+	}
 	sh.Lock()
 	if sh.m == nil || sh.size+len(decs) > sharedLimit {
-		sh.m, sh.size = map[decCacheKey][]tdec{}, 0
+		sh.m, sh.size = make(map[decCacheKey][]twPrepared, 1<<14), 0
 	}
 	sh.m[key] = decs
 	sh.size += len(decs)
