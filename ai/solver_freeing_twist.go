@@ -525,14 +525,14 @@ func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.
 // twKey names a candidate set for telling candidates apart: its kind
 // and its tiles' faces with what each stands for, sorted (jokers of a
 // kind are alike, and the order of a group's tiles does not matter to the
-// rule).
-type twKey [2*maxTwistFixed + 2]uint64
+// rule). A face fits in 10 bits (game.Tile).
+type twKey [2*maxTwistFixed + 2]uint32
 
 func twistSetKey(tiles []game.Tile, m game.Meld) twKey {
 	var k twKey
-	k[0] = uint64(m.Kind)
+	k[0] = uint32(m.Kind)
 	for i, t := range tiles {
-		k[i+1] = uint64(t.Face())<<32 | uint64(m.Stands[i][0].Face())<<16 | uint64(m.Stands[i][1].Face())
+		k[i+1] = uint32(t.Face())<<20 | uint32(m.Stands[i][0].Face())<<10 | uint32(m.Stands[i][1].Face())
 	}
 	slices.Sort(k[1 : len(tiles)+1])
 	return k

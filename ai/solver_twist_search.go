@@ -16,13 +16,13 @@ import (
 // twistMemory is the programme's extra memory for Twist.
 type twistMemory struct {
 	// lists numbers the open-item lists of one solve, for the memo keys.
-	lists map[uint64]uint64
+	lists stampTable[uint64]
 	// cached holds the decisions of each (number, open items, jokers
 	// placed) of this solve, with what follows from each (twPrepared):
 	// states that differ only in their counters share them
 	// (sharedDecisions holds the decisions across solves). buf is
 	// twDecisions' scratch list.
-	cached map[uint64][]twPrepared
+	cached stampTable[[]twPrepared]
 	buf    []tdec
 	// filled has bit m set when number m has a tile in this solve.
 	filled uint32
@@ -103,8 +103,8 @@ func (d *dp) twSolve(alpha int32) int32 {
 	if d.tw.aborted {
 		return infeasible
 	}
-	d.tw.lists = emptied(d.tw.lists)
-	d.tw.cached = emptied(d.tw.cached)
+	d.tw.lists.reset()
+	d.tw.cached.reset()
 	d.tw.filled = 0
 	for n := 1; n <= game.MaxNumber; n++ {
 		if d.avail[n] != [game.NumColors]int{} {
@@ -144,17 +144,6 @@ func (d *dp) twProbe(alpha int32) int32 {
 	}
 }
 
-// emptied returns m emptied: cleared when small, a new map when it has
-// grown (clearing a map costs as much as its largest size, and most runs
-// of the programme are small).
-func emptied[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil || len(m) > 64 {
-		return map[K]V{}
-	}
-	clear(m)
-	return m
-}
-
 // twKey packs a state: n (4 bits), the counters (24), the jokers placed
 // (8: regular, double, colour, mirror, 2 bits each), the open items (by
 // their number in this solve, 18) and the meld value (10).
@@ -162,12 +151,12 @@ func (d *dp) twKey(n int, st uint32, items uint64, used uint32, mv int) uint64 {
 	id := uint64(0)
 	if items != 0 {
 		var ok bool
-		if id, ok = d.tw.lists[items]; !ok {
-			id = uint64(len(d.tw.lists) + 1)
+		if id, ok = d.tw.lists.get(items); !ok {
+			id = uint64(d.tw.lists.len() + 1)
 			if id >= 1<<18 {
 				panic("ai: too many Twist item lists")
 			}
-			d.tw.lists[items] = id
+			d.tw.lists.put(items, id)
 		}
 	}
 	return uint64(n) | uint64(st)<<4 | uint64(used)<<28 | id<<36 | uint64(min(mv, 1023))<<54
@@ -256,12 +245,12 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		t[c] = int(d.p.table[n][c])
 	}
 	ck := d.twKey(n, 0, items, used, 0)
-	preps, ok := d.tw.cached[ck]
+	preps, ok := d.tw.cached.get(ck)
 	if !ok {
 		if preps, ok = d.twShared(n, items, usedCounts(used), t); !ok {
 			return infeasible // out of budget
 		}
-		d.tw.cached[ck] = preps
+		d.tw.cached.put(ck, preps)
 	}
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
