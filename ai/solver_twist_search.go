@@ -6,7 +6,6 @@ package ai
 
 import (
 	mathbits "math/bits"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -430,12 +429,20 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	if d.tw.aborted {
 		return nil, false
 	}
-	// The decisions laying the most rack tiles first: good plays are
-	// found sooner, and the bound prunes more.
-	slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
+	// The decisions laying the most rack tiles first (else in the order
+	// listed): good plays are found sooner, and the bound prunes more.
+	var at [maxLaid + 1]int // where the decisions laying l tiles start
+	for i := range d.tw.buf {
+		at[rackLaid(&d.tw.buf[i], &t)]++
+	}
+	for l, start := maxLaid, 0; l >= 0; l-- {
+		at[l], start = start, start+at[l]
+	}
 	decs = make([]twPrepared, len(d.tw.buf))
 	for i := range d.tw.buf {
-		d.twPrepare(&decs[i], &d.tw.buf[i], n, old, u, &t)
+		l := rackLaid(&d.tw.buf[i], &t)
+		d.twPrepare(&decs[at[l]], &d.tw.buf[i], n, old, u, &t)
+		at[l]++
 	}
 	sh.Lock()
 	if sh.m == nil || sh.size+len(decs) > sharedLimit {
@@ -446,6 +453,9 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	sh.Unlock()
 	return decs, true
 }
+
+// maxLaid bounds rackLaid: two copies of each face.
+const maxLaid = 2 * game.NumColors
 
 // rackLaid counts the rack tiles a decision lays at a number whose table
 // tiles are t (the table's are taken first).
