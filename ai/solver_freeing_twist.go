@@ -37,21 +37,28 @@ const (
 // indexing twKinds.
 var twKinds = [...]game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker}
 
-// twFree is a node's free tiles for the candidates: tiles by face (table
-// copies first, then the rack's, the must tile first of its face), jokers
-// by kind (table first).
+// twFree is a node's free tiles for the candidates: number tiles by face
+// (faceIndex; table copies first, then the rack's, the must tile first of
+// its face), jokers by kind (table first).
 type twFree struct {
-	reals  map[game.Face][]game.Tile
+	reals  [numFaceSlots][]game.Tile
 	jokers [len(twKinds)][]game.Tile
-	used   map[game.Face]int
+	used   [numFaceSlots]int
 	jused  [len(twKinds)]int
 }
 
+// numFaceSlots is the number of faceIndex's values.
+const numFaceSlots = game.NumColors * 16
+
+// faceIndex numbers a number tile's face: colour and number.
+func faceIndex(face game.Face) int { return int(face.Color())*16 + face.Number() }
+
 func newTwFree(n *fnode, must game.Tile) *twFree {
-	f := &twFree{reals: map[game.Face][]game.Tile{}, used: map[game.Face]int{}}
+	f := &twFree{}
 	add := func(t game.Tile) {
 		if t.Kind() == game.Number {
-			f.reals[t.Face()] = append(f.reals[t.Face()], t)
+			i := faceIndex(t.Face())
+			f.reals[i] = append(f.reals[i], t)
 			return
 		}
 		for k, kind := range twKinds {
@@ -67,7 +74,10 @@ func newTwFree(n *fnode, must game.Tile) *twFree {
 		add(t)
 	}
 	if must != 0 {
-		list := f.reals[must.Face()]
+		var list []game.Tile
+		if must.Kind() == game.Number {
+			list = f.reals[faceIndex(must.Face())]
+		}
 		for k, kind := range twKinds {
 			if must.Kind() == kind {
 				list = f.jokers[k]
@@ -81,14 +91,15 @@ func newTwFree(n *fnode, must game.Tile) *twFree {
 }
 
 func (f *twFree) takeReal(face game.Face) bool {
-	if f.used[face] < len(f.reals[face]) {
-		f.used[face]++
+	i := faceIndex(face)
+	if f.used[i] < len(f.reals[i]) {
+		f.used[i]++
 		return true
 	}
 	return false
 }
 
-func (f *twFree) putReal(face game.Face) { f.used[face]-- }
+func (f *twFree) putReal(face game.Face) { f.used[faceIndex(face)]-- }
 
 func (f *twFree) takeJoker(k int) bool {
 	if f.jused[k] < len(f.jokers[k]) {
@@ -103,16 +114,13 @@ func (f *twFree) putJoker(k int) { f.jused[k]-- }
 // tiles materialises a line of tokens: the copies in order of preference.
 func (f *twFree) tiles(line []int) []game.Tile {
 	out := make([]game.Tile, len(line))
-	var rn map[game.Face]int
+	var rn [numFaceSlots]int8
 	var jn [len(twKinds)]int
 	for i, tok := range line {
 		if tok >= 0 {
-			if rn == nil {
-				rn = map[game.Face]int{}
-			}
-			face := game.Face(tok)
-			out[i] = f.reals[face][rn[face]]
-			rn[face]++
+			fi := faceIndex(game.Face(tok))
+			out[i] = f.reals[fi][rn[fi]]
+			rn[fi]++
 			continue
 		}
 		k := -1 - tok
@@ -145,7 +153,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(
 	g := &twLines{f: f, try: try, num: num, tw: &fs.s.d.tw}
 	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
 		for c := range game.Color(game.NumColors) {
-			g.run(lo, c, false, false)
+			g.run(lo, c, false, false, false, c == 0)
 		}
 	}
 	g.group(num, false)
@@ -177,12 +185,16 @@ func (g *twLines) push(tok int) { g.line = append(g.line, tok); g.phys++ }
 func (g *twLines) pop()         { g.line = g.line[:len(g.line)-1]; g.phys-- }
 
 // run extends a run line at slot x of colour c (changed: a colour-change
-// joker is in it; real: it holds a number tile).
-func (g *twLines) run(x int, c game.Color, changed, real bool) {
+// joker is in it; real: it holds a number tile; seg: a number tile since
+// the colour-change joker, or since the start). A segment of jokers only
+// reads the same in every colour: canon marks the one colour (the first
+// allowed) whose lines are tried, the others' being the same lines. The
+// colour after a colour-change joker differs from a number tile's before.
+func (g *twLines) run(x int, c game.Color, changed, real, seg, canon bool) {
 	if g.tw.aborted {
 		return
 	}
-	if g.phys >= 3 && x-1 >= g.num && real {
+	if g.phys >= 3 && x-1 >= g.num && real && (seg || canon) {
 		g.try(g.line)
 	}
 	if x > game.MaxNumber || g.phys == maxTwistFixed {
@@ -190,30 +202,55 @@ func (g *twLines) run(x int, c game.Color, changed, real bool) {
 	}
 	if face := game.NumberTile(c, x).Face(); g.f.takeReal(face) {
 		g.push(int(face))
-		g.run(x+1, c, changed, true)
+		g.run(x+1, c, changed, true, true, canon)
 		g.pop()
 		g.f.putReal(face)
 	}
 	if g.f.takeJoker(0) {
 		g.push(-1)
-		g.run(x+1, c, changed, real)
+		g.run(x+1, c, changed, real, seg, canon)
 		g.pop()
 		g.f.putJoker(0)
 	}
 	if x < game.MaxNumber && g.f.takeJoker(1) {
 		g.push(-2)
-		g.run(x+2, c, changed, real)
+		g.run(x+2, c, changed, real, seg, canon)
 		g.pop()
 		g.f.putJoker(1)
 	}
-	if !changed && g.f.takeJoker(2) {
+	if !changed && (seg || canon) && g.f.takeJoker(2) {
 		g.push(-3)
+		first := game.Color(0)
+		if seg && c == 0 {
+			first = 1
+		}
 		for c2 := range game.Color(game.NumColors) {
-			g.run(x+1, c2, true, real)
+			if !seg || c2 != c {
+				g.run(x+1, c2, true, real, false, c2 == first)
+			}
 		}
 		g.pop()
 		g.f.putJoker(2)
 	}
+}
+
+// tryGroup calls try with the group line toks in every distinct order, or
+// only in order when two of its tiles are number tiles: it can then only
+// be a group, read the same in any order.
+func tryGroup(toks []int, try func([]int)) {
+	reals := 0
+	for _, tok := range toks {
+		if tok >= 0 {
+			reals++
+		}
+	}
+	if reals < 2 {
+		permute(toks, try)
+		return
+	}
+	a := slices.Clone(toks)
+	slices.Sort(a)
+	try(a)
 }
 
 // group calls try with every group line at number num (with mirror, every
@@ -231,14 +268,14 @@ func (g *twLines) group(num int, mirror bool) {
 		if c == game.NumColors {
 			if !mirror {
 				if len(toks) >= 3 && len(toks) <= 4 {
-					permute(toks, g.try)
+					tryGroup(toks, g.try)
 				}
 				return
 			}
 			if len(toks) == 0 || colours > 3 {
 				return
 			}
-			permute(toks, g.mirrorSides)
+			tryGroup(toks, g.groupSide)
 			return
 		}
 		rec(c+1, colours)
@@ -266,10 +303,10 @@ func (g *twLines) group(num int, mirror bool) {
 			}
 			if c == game.NumColors {
 				if !mirror && len(toks) == 3 {
-					permute(toks, g.try)
+					tryGroup(toks, g.try)
 				}
 				if mirror && colours == 1 {
-					permute(toks, g.mirrorSides)
+					tryGroup(toks, g.groupSide)
 				}
 				return
 			}
@@ -302,7 +339,7 @@ func (g *twLines) side(lo int, c game.Color) {
 			return
 		}
 		if len(toks) > 0 && x <= game.MaxNumber && x >= g.num {
-			g.mirrorSides(toks)
+			g.mirrorSides(toks, int(c), lo)
 		}
 		if len(toks) == maxMirrorSide || x > game.MaxNumber {
 			return
@@ -330,10 +367,16 @@ func (g *twLines) side(lo int, c game.Color) {
 	rec(lo)
 }
 
-// mirrorSides tries the left side toks (in every order, for a group side)
-// with every right side mirroring it: a number tile by the same face or a
-// regular joker, a regular joker by one or the face, a double by a double.
-func (g *twLines) mirrorSides(left []int) {
+// groupSide is mirrorSides for a group side.
+func (g *twLines) groupSide(left []int) { g.mirrorSides(left, -1, 0) }
+
+// mirrorSides tries the left side toks (a run side of colour c from slot
+// lo, or a group side of the number num when c < 0) with every right side
+// mirroring it: a number tile by the same face or a regular joker, a
+// regular joker by one or the face it stands for (in a run side, the
+// face of its slot; in a group side, num in some colour), a double by a
+// double.
+func (g *twLines) mirrorSides(left []int, c, lo int) {
 	f := g.f
 	right := make([]int, len(left))
 	var rec func(i int)
@@ -364,9 +407,9 @@ func (g *twLines) mirrorSides(left []int) {
 				f.putJoker(0)
 			}
 			// a joker mirrored by a number tile: the line is judged as it
-			// is, whatever face the joker stands for
-			for face := range f.reals {
-				if d := face.Number() - g.num; d >= -maxMirrorSide && d <= 2*maxMirrorSide && f.takeReal(face) {
+			// is, the face being one the joker can stand for
+			for _, face := range g.jokerFaces(left, i, c, lo) {
+				if f.takeReal(face) {
 					right[i] = int(face)
 					rec(i + 1)
 					f.putReal(face)
@@ -386,6 +429,28 @@ func (g *twLines) mirrorSides(left []int) {
 		}
 	}
 	rec(0)
+}
+
+// jokerFaces returns the faces the regular joker left[i] of a mirror
+// set's side may stand for: the face of its slot in a run side of colour
+// c from slot lo (c >= 0), num in any colour in a group side. Other faces
+// make a set without a place at num (no face num, or an invalid one).
+func (g *twLines) jokerFaces(left []int, i, c, lo int) []game.Face {
+	if c < 0 {
+		out := make([]game.Face, 0, game.NumColors)
+		for c2 := range game.Color(game.NumColors) {
+			out = append(out, game.NumberTile(c2, g.num).Face())
+		}
+		return out
+	}
+	x := lo
+	for _, tok := range left[:i] {
+		x++
+		if tok == -2 {
+			x++
+		}
+	}
+	return []game.Face{game.NumberTile(game.Color(c), x).Face()}
 }
 
 // permute calls try with every distinct order of toks.
@@ -460,14 +525,14 @@ func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.
 // twKey names a candidate set for telling candidates apart: its kind
 // and its tiles' faces with what each stands for, sorted (jokers of a
 // kind are alike, and the order of a group's tiles does not matter to the
-// rule).
-type twKey [2*maxTwistFixed + 2]uint64
+// rule). A face fits in 10 bits (game.Tile).
+type twKey [2*maxTwistFixed + 2]uint32
 
 func twistSetKey(tiles []game.Tile, m game.Meld) twKey {
 	var k twKey
-	k[0] = uint64(m.Kind)
+	k[0] = uint32(m.Kind)
 	for i, t := range tiles {
-		k[i+1] = uint64(t.Face())<<32 | uint64(m.Stands[i][0].Face())<<16 | uint64(m.Stands[i][1].Face())
+		k[i+1] = uint32(t.Face())<<20 | uint32(m.Stands[i][0].Face())<<10 | uint32(m.Stands[i][1].Face())
 	}
 	slices.Sort(k[1 : len(tiles)+1])
 	return k

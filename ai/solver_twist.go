@@ -415,15 +415,7 @@ func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
 	if meld {
 		a |= uint64(uint16(dc.val)) << 16
 	}
-	k := decKey{a, packItems(dc.itemsAfter(old, &nb))}
-	if tw.seen == nil {
-		tw.seen = map[decKey]bool{}
-	}
-	if tw.seen[k] {
-		return false
-	}
-	tw.seen[k] = true
-	return true
+	return tw.seen.add(decKey{a, packItems(dc.itemsAfter(old, &nb))})
 }
 
 // twDecisions lists the decisions of the special sets at number n.
@@ -439,7 +431,7 @@ func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
 	for k := range numSpecial {
 		g.left[k+1] = d.p.tableSpecial[k] + d.p.rackSpecial[k] - used[k+1]
 	}
-	d.tw.seen = emptied(d.tw.seen)
+	d.tw.seen.reset()
 	g.olds(0)
 	if g.stop {
 		d.tw.aborted = true

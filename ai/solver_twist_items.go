@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"slices"
-
-	"rummikub/game"
-)
+import "rummikub/game"
 
 // maxItems bounds the open items: special runs (one special joker each at
 // least, 2 doubles and 2 colour-change jokers) and twins (2 mirrors).
@@ -61,7 +57,12 @@ func (it item) endable(n int) bool {
 
 // packItems sorts items (largest first) and packs them in a word.
 func packItems(items []item) uint64 {
-	slices.SortFunc(items, func(a, b item) int { return int(b) - int(a) })
+	// at most maxItems items: sorted in place, largest first
+	for i := 1; i < len(items); i++ {
+		for j := i; j > 0 && items[j] > items[j-1]; j-- {
+			items[j], items[j-1] = items[j-1], items[j]
+		}
+	}
 	var w uint64
 	for i, it := range items {
 		w |= uint64(it) << (itemBits * i)

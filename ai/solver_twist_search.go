@@ -6,8 +6,8 @@ package ai
 
 import (
 	mathbits "math/bits"
-	"slices"
 	"sync"
+	"sync/atomic"
 
 	"rummikub/game"
 )
@@ -15,18 +15,19 @@ import (
 // twistMemory is the programme's extra memory for Twist.
 type twistMemory struct {
 	// lists numbers the open-item lists of one solve, for the memo keys.
-	lists map[uint64]uint64
+	lists stampTable[uint64]
 	// cached holds the decisions of each (number, open items, jokers
-	// placed) of this solve: states that differ only in their counters
-	// share them (sharedDecisions holds them across solves). buf is
+	// placed) of this solve, with what follows from each (twPrepared):
+	// states that differ only in their counters share them
+	// (sharedDecisions holds the decisions across solves). buf is
 	// twDecisions' scratch list.
-	cached map[uint64][]tdec
+	cached stampTable[[]twPrepared]
 	buf    []tdec
 	// filled has bit m set when number m has a tile in this solve.
 	filled uint32
 	// seen holds the keys of the decisions listed at one number, so that
 	// equivalent decisions are listed once.
-	seen map[decKey]bool
+	seen decSet
 	// work counts the states and decisions one run of the programme
 	// explores, total those of every run for the position. aborted is set
 	// when a run passes twistBudget (its answer is then infeasible: a
@@ -101,8 +102,8 @@ func (d *dp) twSolve(alpha int32) int32 {
 	if d.tw.aborted {
 		return infeasible
 	}
-	d.tw.lists = emptied(d.tw.lists)
-	d.tw.cached = emptied(d.tw.cached)
+	d.tw.lists.reset()
+	d.tw.cached.reset()
 	d.tw.filled = 0
 	for n := 1; n <= game.MaxNumber; n++ {
 		if d.avail[n] != [game.NumColors]int{} {
@@ -142,17 +143,6 @@ func (d *dp) twProbe(alpha int32) int32 {
 	}
 }
 
-// emptied returns m emptied: cleared when small, a new map when it has
-// grown (clearing a map costs as much as its largest size, and most runs
-// of the programme are small).
-func emptied[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil || len(m) > 64 {
-		return map[K]V{}
-	}
-	clear(m)
-	return m
-}
-
 // twKey packs a state: n (4 bits), the counters (24), the jokers placed
 // (8: regular, double, colour, mirror, 2 bits each), the open items (by
 // their number in this solve, 18) and the meld value (10).
@@ -160,12 +150,12 @@ func (d *dp) twKey(n int, st uint32, items uint64, used uint32, mv int) uint64 {
 	id := uint64(0)
 	if items != 0 {
 		var ok bool
-		if id, ok = d.tw.lists[items]; !ok {
-			id = uint64(len(d.tw.lists) + 1)
+		if id, ok = d.tw.lists.get(items); !ok {
+			id = uint64(d.tw.lists.len() + 1)
 			if id >= 1<<18 {
 				panic("ai: too many Twist item lists")
 			}
-			d.tw.lists[items] = id
+			d.tw.lists.put(items, id)
 		}
 	}
 	return uint64(n) | uint64(st)<<4 | uint64(used)<<28 | id<<36 | uint64(min(mv, 1023))<<54
@@ -253,41 +243,25 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		lo[c] = int(x.x1 + x.x2)
 		t[c] = int(d.p.table[n][c])
 	}
-	var buf [maxItems]item
-	old := unpackItems(items, &buf)
-	u := usedCounts(used)
 	ck := d.twKey(n, 0, items, used, 0)
-	decs, ok := d.tw.cached[ck]
+	preps, ok := d.tw.cached.get(ck)
 	if !ok {
-		if decs, ok = d.twShared(n, items, u, t); !ok {
+		if preps, ok = d.twShared(n, items, usedCounts(used), t); !ok {
 			return infeasible // out of budget
 		}
-		d.tw.cached[ck] = decs
+		d.tw.cached.put(ck, preps)
 	}
-	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
-	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
-	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
-	for di := range decs {
-		dc := &decs[di]
-		var t2, av2 [game.NumColors]int
-		rack := 0
-		for c := range game.NumColors {
-			x := int(dc.cons[c])
-			ft := min(x, t[c])
-			t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
-			rack += x - ft
+	for pi := range preps {
+		pr := &preps[pi]
+		set := pr.set.Load()
+		if set == nil {
+			set = twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
+			pr.set.Store(set)
 		}
-		base0 := int32(rack) * weight
-		// The special runs still short of a special joker keep the double
-		// jokers they need (colour-change jokers first).
-		ddLeft := doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc)))
-		set := twLayerOptions(signature(t2, av2), d.jokers-u[0]-int(dc.j), ddLeft, mirrors-u[3]-int(dc.mm))
-		var nb [maxItems]item
-		nitems := packItems(dc.itemsAfter(old, &nb))
-		nused := used + uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
+		dc, base0, nitems, nused := &pr.dec, pr.base0, pr.items, used+pr.used
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
 		for w := range a0 {
@@ -360,6 +334,51 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 	return steps
 }
 
+// twPrepared is a decision at a number with what follows from it,
+// whatever the counters: the rack tiles it lays (by the number's weight),
+// the open items after it, the jokers it places (packed as in twKey, to be
+// added), and the counters' options on the tiles and jokers it leaves
+// (set when the search first takes the decision: twLayerOptions'
+// arguments are kept for it).
+type twPrepared struct {
+	dec   tdec
+	set   atomic.Pointer[optionSet]
+	base0 int32
+	items uint64
+	used  uint32
+	sig   int32
+	// jokers, doubles, mirrors: the regular, double and mirror jokers the
+	// counters' options may take.
+	jokers, doubles, mirrors int8
+}
+
+// twPrepare prepares pr for dc, a decision at number n (table tiles t)
+// after the open items old with the jokers placed u.
+func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t *[game.NumColors]int) {
+	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
+	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
+	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
+	var t2, av2 [game.NumColors]int
+	rack := 0
+	for c := range game.NumColors {
+		x := int(dc.cons[c])
+		ft := min(x, t[c])
+		t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
+		rack += x - ft
+	}
+	var nb [maxItems]item
+	pr.dec = *dc
+	pr.base0 = int32(rack) * int32(tileWeight+n)
+	pr.items = packItems(dc.itemsAfter(old, &nb))
+	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
+	pr.sig = int32(signature(t2, av2))
+	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
+	// The special runs still short of a special joker keep the double
+	// jokers they need (colour-change jokers first).
+	pr.doubles = int8(doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc))))
+	pr.mirrors = int8(mirrors - u[3] - int(dc.mm))
+}
+
 // decCacheKey is what the decisions at a number depend on: the open
 // items, and the rest in ctx (twShared).
 type decCacheKey struct{ items, ctx uint64 }
@@ -372,17 +391,18 @@ const sharedLimit = 200000
 // they depend on (they are never changed once listed); size counts them.
 var sharedDecisions struct {
 	sync.RWMutex
-	m    map[decCacheKey][]tdec
+	m    map[decCacheKey][]twPrepared
 	size int
 }
 
 // twShared returns the decisions at number n with the open items and the
-// jokers placed u, the most rack tiles first, from sharedDecisions or
-// listed now; false when the budget ran out listing them.
+// jokers placed u, prepared (twPrepare), the most rack tiles first, from
+// sharedDecisions or listed now; false when the budget ran out listing
+// them.
 // They depend on the number (its tiles, table tiles t), the jokers left,
 // whether the solve is an initial meld, and which later numbers have
 // tiles (alive): that is the key.
-func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]tdec, bool) {
+func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]twPrepared, bool) {
 	var av [game.NumColors]int
 	for c := range game.NumColors {
 		av[c] = d.avail[n][c]
@@ -404,23 +424,38 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		return decs, true
 	}
 	var buf [maxItems]item
-	d.tw.buf = d.twDecisions(n, unpackItems(items, &buf), u, d.tw.buf)
+	old := unpackItems(items, &buf)
+	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf)
 	if d.tw.aborted {
 		return nil, false
 	}
-	// The decisions laying the most rack tiles first: good plays are
-	// found sooner, and the bound prunes more.
-	slices.SortStableFunc(d.tw.buf, func(a, b tdec) int { return rackLaid(&b, &t) - rackLaid(&a, &t) })
-	decs = slices.Clone(d.tw.buf)
+	// The decisions laying the most rack tiles first (else in the order
+	// listed): good plays are found sooner, and the bound prunes more.
+	var at [maxLaid + 1]int // where the decisions laying l tiles start
+	for i := range d.tw.buf {
+		at[rackLaid(&d.tw.buf[i], &t)]++
+	}
+	for l, start := maxLaid, 0; l >= 0; l-- {
+		at[l], start = start, start+at[l]
+	}
+	decs = make([]twPrepared, len(d.tw.buf))
+	for i := range d.tw.buf {
+		l := rackLaid(&d.tw.buf[i], &t)
+		d.twPrepare(&decs[at[l]], &d.tw.buf[i], n, old, u, &t)
+		at[l]++
+	}
 	sh.Lock()
 	if sh.m == nil || sh.size+len(decs) > sharedLimit {
-		sh.m, sh.size = map[decCacheKey][]tdec{}, 0
+		sh.m, sh.size = make(map[decCacheKey][]twPrepared, 1<<14), 0
 	}
 	sh.m[key] = decs
 	sh.size += len(decs)
 	sh.Unlock()
 	return decs, true
 }
+
+// maxLaid bounds rackLaid: two copies of each face.
+const maxLaid = 2 * game.NumColors
 
 // rackLaid counts the rack tiles a decision lays at a number whose table
 // tiles are t (the table's are taken first).

@@ -1,0 +1,59 @@
+package ai
+
+// decSet: the set of decision keys listed at one number (twistMemory.note),
+// an open-addressing table emptied in constant time.
+
+// decSet holds decision keys; a slot is in use when its stamp is the
+// current one, so that reset empties the set at once.
+type decSet struct {
+	keys  []decKey
+	stamp []uint32
+	cur   uint32
+	n     int
+}
+
+// reset empties the set.
+func (s *decSet) reset() {
+	s.cur++
+	s.n = 0
+	if s.cur == 0 { // the stamps wrapped round
+		clear(s.stamp)
+		s.cur = 1
+	}
+}
+
+// add puts k in the set and reports whether it was not there yet.
+func (s *decSet) add(k decKey) bool {
+	if 2*(s.n+1) > len(s.keys) {
+		s.grow()
+	}
+	mask := uint64(len(s.keys) - 1)
+	for h := decHash(k) & mask; ; h = (h + 1) & mask {
+		if s.stamp[h] != s.cur {
+			s.keys[h], s.stamp[h] = k, s.cur
+			s.n++
+			return true
+		}
+		if s.keys[h] == k {
+			return false
+		}
+	}
+}
+
+// grow doubles the table (64 slots at first), keeping the keys in it.
+func (s *decSet) grow() {
+	old, oldStamp, cur := s.keys, s.stamp, s.cur
+	size := max(64, 2*len(old))
+	s.keys, s.stamp, s.cur, s.n = make([]decKey, size), make([]uint32, size), 1, 0
+	for i, k := range old {
+		if oldStamp[i] == cur {
+			s.add(k)
+		}
+	}
+}
+
+// decHash mixes a decision key's two words.
+func decHash(k decKey) uint64 {
+	h := k[0]*0x9E3779B97F4A7C15 ^ k[1]*0xC2B2AE3D27D4EB4F
+	return h ^ h>>29
+}
