@@ -131,20 +131,10 @@ func (e Expert) candidates(v View, best Solution, deadline time.Time) []Solution
 		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
 		add(kj)
 	}
-	tried := map[game.Face]bool{}
-	for _, x := range best.Played {
-		if tried[x.Face()] || len(tried) >= expertLeftOut || time.Now().After(deadline) {
-			continue
-		}
-		tried[x.Face()] = true
-		i := slices.Index(v.Rack, x)
-		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
-		sol, err := Solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
-		if err == nil && sol.Tiles > 0 {
-			sol.Rack = append(sol.Rack, x) // the tile left out stays on the rack
-			add(sol)
-		}
-	}
+	leaveEachOut(v, best, expertLeftOut, deadline, Solve, func(sol Solution, x game.Tile) {
+		sol.Rack = append(sol.Rack, x) // the tile left out stays on the rack
+		add(sol)
+	})
 	if v.Pool > 0 {
 		add(noPlay(v.Position()))
 	}

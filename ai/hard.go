@@ -121,20 +121,36 @@ func candidates(v View, best Solution, deadline time.Time) []Solution {
 	if kj, ok := keepJokers(v); ok && kj.Tiles > 0 && kj.Tiles < best.Tiles+1 {
 		out = append(out, kj)
 	}
+	leaveEachOut(v, best, maxLeftOut, deadline, solveCandidate, func(sol Solution, _ game.Tile) {
+		out = append(out, sol)
+	})
+	return out
+}
+
+// solveCandidate is the best play of a candidate of Hard's: a part of the
+// Twist search's budget.
+func solveCandidate(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
+	return solvePart(r, opts, pos, candidatePart)
+}
+
+// leaveEachOut calls add with the best play of the rack without each of
+// best's tiles in turn (one of each face, at most most of them, none past
+// the deadline) that still lays something, and the tile left out.
+func leaveEachOut(v View, best Solution, most int, deadline time.Time,
+	solve func(*game.Rules, game.Options, game.Position) (Solution, error), add func(Solution, game.Tile)) {
 	tried := map[game.Face]bool{}
 	for _, x := range best.Played {
-		if tried[x.Face()] || len(tried) >= maxLeftOut || time.Now().After(deadline) {
+		if tried[x.Face()] || len(tried) >= most || time.Now().After(deadline) {
 			continue
 		}
 		tried[x.Face()] = true
 		i := slices.Index(v.Rack, x)
 		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
-		sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened}, candidatePart)
+		sol, err := solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
 		if err == nil && sol.Tiles > 0 {
-			out = append(out, sol)
+			add(sol, x)
 		}
 	}
-	return out
 }
 
 // keepJokers returns the best play that lays no rack joker, if it lays any

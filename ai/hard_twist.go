@@ -100,20 +100,10 @@ func twistCandidates(v View, best Solution, deadline time.Time) []Solution {
 		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
 		add(kj)
 	}
-	tried := map[game.Face]bool{}
-	for _, x := range best.Played {
-		if tried[x.Face()] || len(tried) >= maxLeftOut || time.Now().After(deadline) {
-			continue
-		}
-		tried[x.Face()] = true
-		i := slices.Index(v.Rack, x)
-		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
-		sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened}, candidatePart)
-		if err == nil && sol.Tiles > 0 {
-			sol.Rack = append(sol.Rack, x)
-			add(sol)
-		}
-	}
+	leaveEachOut(v, best, maxLeftOut, deadline, solveCandidate, func(sol Solution, x game.Tile) {
+		sol.Rack = append(sol.Rack, x) // the tile left out stays on the rack
+		add(sol)
+	})
 	return out
 }
 
