@@ -127,14 +127,9 @@ func (e Expert) candidates(v View, best Solution, deadline time.Time) []Solution
 		}
 	}
 	if kj, ok := keepJokers(v); ok {
-		// keepJokers solved the rack without its jokers: they stay on it
-		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
 		add(kj)
 	}
-	leaveEachOut(v, best, expertLeftOut, deadline, Solve, func(sol Solution, x game.Tile) {
-		sol.Rack = append(sol.Rack, x) // the tile left out stays on the rack
-		add(sol)
-	})
+	leaveEachOut(v, best, expertLeftOut, deadline, Solve, add)
 	if v.Pool > 0 {
 		add(noPlay(v.Position()))
 	}

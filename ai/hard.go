@@ -121,7 +121,7 @@ func candidates(v View, best Solution, deadline time.Time) []Solution {
 	if kj, ok := keepJokers(v); ok && kj.Tiles > 0 && kj.Tiles < best.Tiles+1 {
 		out = append(out, kj)
 	}
-	leaveEachOut(v, best, maxLeftOut, deadline, solveCandidate, func(sol Solution, _ game.Tile) {
+	leaveEachOut(v, best, maxLeftOut, deadline, solveCandidate, func(sol Solution) {
 		out = append(out, sol)
 	})
 	return out
@@ -135,9 +135,10 @@ func solveCandidate(r *game.Rules, opts game.Options, pos game.Position) (Soluti
 
 // leaveEachOut calls add with the best play of the rack without each of
 // best's tiles in turn (one of each face, at most most of them, none past
-// the deadline) that still lays something, and the tile left out.
+// the deadline) that still lays something, the tile left out back on its
+// Rack.
 func leaveEachOut(v View, best Solution, most int, deadline time.Time,
-	solve func(*game.Rules, game.Options, game.Position) (Solution, error), add func(Solution, game.Tile)) {
+	solve func(*game.Rules, game.Options, game.Position) (Solution, error), add func(Solution)) {
 	tried := map[game.Face]bool{}
 	for _, x := range best.Played {
 		if tried[x.Face()] || len(tried) >= most || time.Now().After(deadline) {
@@ -148,14 +149,16 @@ func leaveEachOut(v View, best Solution, most int, deadline time.Time,
 		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
 		sol, err := solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
 		if err == nil && sol.Tiles > 0 {
-			add(sol, x)
+			sol.Rack = append(sol.Rack, x)
+			add(sol)
 		}
 	}
 }
 
 // keepJokers returns the best play that lays no rack joker, if it lays any
 // tile at all: a joker laid on the table is a gift to the other players,
-// who may free it for their own rearrangements.
+// who may free it for their own rearrangements. Its Rack holds the jokers
+// kept.
 func keepJokers(v View) (Solution, bool) {
 	plain := slices.DeleteFunc(slices.Clone(v.Rack), game.Tile.IsJoker)
 	if len(plain) == len(v.Rack) {
@@ -165,5 +168,6 @@ func keepJokers(v View) (Solution, bool) {
 	if err != nil || sol.Tiles == 0 {
 		return Solution{}, false
 	}
+	sol.Rack = append(sol.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
 	return sol, true
 }

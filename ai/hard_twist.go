@@ -97,13 +97,9 @@ func twistCandidates(v View, best Solution, deadline time.Time) []Solution {
 		return out
 	}
 	if kj, ok := keepJokers(v); ok {
-		kj.Rack = append(kj.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
 		add(kj)
 	}
-	leaveEachOut(v, best, maxLeftOut, deadline, solveCandidate, func(sol Solution, x game.Tile) {
-		sol.Rack = append(sol.Rack, x) // the tile left out stays on the rack
-		add(sol)
-	})
+	leaveEachOut(v, best, maxLeftOut, deadline, solveCandidate, add)
 	return out
 }
 
