@@ -27,38 +27,13 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=build/lib.sh
 . "$root/build/lib.sh"
 
-ensure_go
-[ -x /usr/bin/chromium ] || apt_install_missing chromium
-command -v node >/dev/null 2>&1 || apt_install_missing nodejs
-command -v npm >/dev/null 2>&1 || apt_install_missing npm
+ensure_browser "$root"
 web=${WEB_DIR:-$root/dist/web}
 [ -f "$web/game.wasm" ] || "$root/build/web.sh"
 
-(cd "$root/build/browser" && npm ci --no-audit --no-fund --loglevel=error)
-
 # A private folder for the server's output and Chromium's profile and home.
-mkdir -p "$root/dist"
-tmp=$(mktemp -d "$root/dist/.browser-test.XXXXXX")
-server=
-cleanup() {
-	if [ -n "$server" ]; then
-		kill "$server" 2>/dev/null || true
-	fi
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-(cd "$root" && go build -o "$tmp/serve" ./build/serve)
-"$tmp/serve" -dir "$web" -addr 127.0.0.1:0 >"$tmp/serve.out" 2>&1 &
-server=$!
-url=
-for _ in $(seq 100); do
-	url=$(sed -n 's|^serving .* on \(http://[^ ]*\)$|\1|p' "$tmp/serve.out")
-	[ -n "$url" ] && break
-	kill -0 "$server" 2>/dev/null || die "the server did not start: $(cat "$tmp/serve.out")"
-	sleep 0.1
-done
-[ -n "$url" ] || die "the server did not say where it listens"
+private_tmp "$root" browser-test
+serve_local "$root" "$web"
 echo "serving $web on $url"
 
 mkdir -p "$root/docs/screenshots"

@@ -6,6 +6,13 @@
 #   apt_install_missing PKG... installs the Debian packages not yet installed
 #   has_gui_code               true when non-test Go code imports Ebitengine
 #   go_files                   lists the project's Go files (NUL-separated)
+#   wasm_exec_js               prints the path of Go's wasm_exec.js
+#   ensure_browser ROOT        Go, Debian's chromium, nodejs and npm, and the
+#                              browser test's npm package (build/browser)
+#   private_tmp ROOT NAME      makes a private folder, tmp (dist/.NAME.*),
+#                              removed on exit with the server serve_local starts
+#   serve_local ROOT DIR       serves DIR on a free local port (build/serve,
+#                              its output in $tmp); sets server and url
 #
 # Settings (environment):
 #   RUMMIKUB_CACHE   where the toolchain and built binaries go
@@ -221,4 +228,62 @@ go_files() {
 has_gui_code() {
 	[ -n "$(go_files | grep -z -v '_test\.go$' |
 		xargs -0 -r grep -l '"github\.com/hajimehoshi/ebiten' -- 2>/dev/null)" ]
+}
+
+# wasm_exec_js: prints the path of the Go installation's wasm_exec.js (Go's
+# loader for a js/wasm program), or dies.
+wasm_exec_js() {
+	local goroot f
+	goroot=$(go env GOROOT)
+	for f in "$goroot/lib/wasm/wasm_exec.js" "$goroot/misc/wasm/wasm_exec.js"; do
+		if [ -f "$f" ]; then
+			printf '%s\n' "$f"
+			return 0
+		fi
+	done
+	die "no wasm_exec.js in $goroot (lib/wasm or misc/wasm)"
+}
+
+# ensure_browser ROOT: what the browser scripts need: Go, Debian's chromium,
+# nodejs and npm, and build/browser's npm package (pinned by its lock file).
+ensure_browser() {
+	ensure_go
+	[ -x /usr/bin/chromium ] || apt_install_missing chromium
+	command -v node >/dev/null 2>&1 || apt_install_missing nodejs
+	command -v npm >/dev/null 2>&1 || apt_install_missing npm
+	(cd "$1/build/browser" && npm ci --no-audit --no-fund --loglevel=error)
+}
+
+# private_tmp ROOT NAME: makes a private folder, tmp, under ROOT/dist (for
+# a server's output and a browser's profile and home); it goes when the
+# script exits, with the server serve_local started.
+private_tmp() {
+	mkdir -p "$1/dist"
+	tmp=$(mktemp -d "$1/dist/.$2.XXXXXX")
+	server=
+	trap _serve_cleanup EXIT
+}
+
+# serve_local ROOT DIR: serves DIR on a free local port with build/serve (built
+# into $tmp, see private_tmp) and sets url to its address, server to its pid.
+serve_local() {
+	local root=$1 dir=$2
+	(cd "$root" && go build -o "$tmp/serve" ./build/serve)
+	"$tmp/serve" -dir "$dir" -addr 127.0.0.1:0 >"$tmp/serve.out" 2>&1 &
+	server=$!
+	url=
+	for _ in $(seq 100); do
+		url=$(sed -n 's|^serving .* on \(http://[^ ]*\)$|\1|p' "$tmp/serve.out")
+		[ -n "$url" ] && return 0
+		kill -0 "$server" 2>/dev/null || die "the server did not start: $(cat "$tmp/serve.out")"
+		sleep 0.1
+	done
+	die "the server did not say where it listens"
+}
+
+_serve_cleanup() {
+	if [ -n "${server:-}" ]; then
+		kill "$server" 2>/dev/null || true
+	fi
+	rm -rf "${tmp:?}"
 }

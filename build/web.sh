@@ -29,16 +29,7 @@ mkdir -p "$out"
 say "Building game.wasm"
 (cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s -o "$out/game.wasm" .)
 
-goroot=$(go env GOROOT)
-exec_js=
-for f in "$goroot/lib/wasm/wasm_exec.js" "$goroot/misc/wasm/wasm_exec.js"; do
-	if [ -f "$f" ]; then
-		exec_js=$f
-		break
-	fi
-done
-[ -n "$exec_js" ] || die "no wasm_exec.js in $goroot (lib/wasm or misc/wasm)"
-cp "$exec_js" "$out/wasm_exec.js"
+cp "$(wasm_exec_js)" "$out/wasm_exec.js"
 
 # The page learns the wasm's size for its progress bar: a host may send
 # the file compressed, so the response's length is not it.
