@@ -3,6 +3,8 @@
 package ai_test
 
 import (
+	"cmp"
+	"os"
 	"runtime/metrics"
 	"syscall/js"
 	"testing"
@@ -13,7 +15,8 @@ import (
 	"rummikub/variants"
 )
 
-// BenchmarkPageGap plays classic games of four Hard players, each turn
+// BenchmarkPageGap plays classic games (RUMMIKUB_GAP_VARIANT=twist, or
+// another variant, instead) of four Hard players, each turn
 // thought in a goroutine as the browser build does (render/table_ai.go),
 // while a JavaScript timer ticks every millisecond, and reports the longest
 // time the page's thread went without a tick (max-gap-ms: how long a frame
@@ -22,7 +25,8 @@ import (
 //
 //	GOOS=js GOARCH=wasm go test -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$' -bench PageGap -benchtime 1x ./ai/
 func BenchmarkPageGap(b *testing.B) {
-	r, err := variants.Lookup("classic")
+	variant := cmp.Or(os.Getenv("RUMMIKUB_GAP_VARIANT"), "classic")
+	r, err := variants.Lookup(variant)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -60,9 +60,10 @@ func pauseEnd() {
 // is what hands it back: Gosched would only run another goroutine.
 func pause() {
 	pauseCalls++
-	if pauseCalls%pauseCheck != 0 {
+	if pauseCalls < pauseCheck {
 		return
 	}
+	pauseCalls = 0
 	now := time.Now()
 	run := now.Sub(pauseLast)
 	if run < pauseAfter {
@@ -80,6 +81,19 @@ func pause() {
 		traced.prev = runtime.Callers(2, traced.prevPC[:])
 	}
 }
+
+// pauseHeavy is pause for a step of the search that costs as much as
+// heavyWeight of pause's other callers (a step of the search with Twist's
+// special jokers, which lists its decisions): the clock is read after
+// fewer of them, so that pauseCheck of them cannot outlast pauseAfter
+// many times over.
+func pauseHeavy() {
+	pauseCalls += heavyWeight - 1
+	pause()
+}
+
+// heavyWeight is what a pauseHeavy counts for, in calls of pause.
+const heavyWeight = 8
 
 // PauseTrace is what TracePauses records between two calls of
 // TakePauseTrace: the search's longest stretch without a pause, where it

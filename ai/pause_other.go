@@ -6,6 +6,9 @@ package ai
 // thread of its own; see pause_js.go.
 func pause() {}
 
+// pauseHeavy does nothing outside the browser either; see pause_js.go.
+func pauseHeavy() {}
+
 // pauseBegin does nothing outside the browser either; see pause_js.go.
 func pauseBegin() {}
 

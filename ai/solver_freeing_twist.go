@@ -136,6 +136,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, yield func(
 	f := newTwFree(n, must)
 	seen := map[twKey]bool{}
 	try := func(line []int) {
+		pause() // judging many lines takes a while (pause_js.go)
 		if !fs.s.d.tw.spend(1) {
 			return
 		}

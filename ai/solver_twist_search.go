@@ -235,6 +235,7 @@ type twStep struct {
 // twExpand is expand with the special sets: for each of their decisions
 // at number n, the counters' options on the tiles left.
 func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha int32, want *twStep) int32 {
+	pauseHeavy() // lets the browser draw during a long search (pause_js.go)
 	var cs, lo, t [game.NumColors]int
 	for c := range game.NumColors {
 		s := int(st >> (6 * c) & 63)

@@ -49,6 +49,9 @@ const url = pageUrl && process.env.BROWSER_QUERY ? pageUrl + "?" + process.env.B
 // BROWSER_ONLY=first times the first frame alone (step 1, a few seconds);
 // BROWSER_ONLY=watch runs step 4 alone (a quicker look at the frames);
 // BROWSER_ONLY=records steps 4 and 5 (the records, exported and opened).
+// BROWSER_WATCH_VARIANT=twist (or word, sabra) has the four computers of
+// steps 4 and 5 play that variant instead of classic.
+const WATCH_VARIANT = process.env.BROWSER_WATCH_VARIANT || "classic";
 const ONLY_FIRST = process.env.BROWSER_ONLY === "first";
 const ONLY_WATCH = process.env.BROWSER_ONLY === "watch";
 const ONLY_RECORDS = process.env.BROWSER_ONLY === "records";
@@ -239,15 +242,15 @@ async function run(page) {
 
 // 4. Four hard computer players: every frame timed while they play.
 async function watchComputers(page) {
-  await page.evaluate(() => {
+  await page.evaluate((variant) => {
     localStorage.removeItem("rummikub/match.json");
     localStorage.removeItem("rummikub/match.json.bak");
     localStorage.setItem("rummikub/config.json", JSON.stringify({
-      variant: "classic",
+      variant,
       seats: [{ name: "", human: false, level: "hard" }, { name: "", human: false, level: "hard" },
         { name: "", human: false, level: "hard" }, { name: "", human: false, level: "hard" }],
     }));
-  });
+  }, WATCH_VARIANT);
   await load(page, true);
   let p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
   await click(page, p.buttons.start);
@@ -312,7 +315,7 @@ async function exportAndOpen(page) {
   // Export: a download of the game's record.
   const [download] = await Promise.all([page.waitForEvent("download", { timeout: ACT_MS }), click(page, p.buttons.export)]);
   const name = download.suggestedFilename();
-  check(/^rummikub-classic-[0-9-]+\.json$/.test(name), `the download is named ${name}`);
+  check(new RegExp(`^rummikub-${WATCH_VARIANT}-[0-9-]+\\.json$`).test(name), `the download is named ${name}`);
   const file = join(home, name);
   await download.saveAs(file);
   const text = readFileSync(file, "utf8");
@@ -323,7 +326,7 @@ async function exportAndOpen(page) {
     throw new Error(`the exported file is not JSON: ${e.message}: ${text.slice(0, 200)}`);
   }
   check(Number.isInteger(rec.version) && rec.version >= 1, `the exported file has no version: ${text.slice(0, 200)}`);
-  check(rec.game?.variant === "classic" && Array.isArray(rec.turns) && rec.turns.length === watched.turns,
+  check(rec.game?.variant === WATCH_VARIANT && Array.isArray(rec.turns) && rec.turns.length === watched.turns,
     `the exported record is not the replay's game: variant ${rec.game?.variant}, ${rec.turns?.length} turns, the replay ${watched.turns}`);
   check(JSON.stringify(rec.result?.Scores) === JSON.stringify(watched.scores), `the exported scores ${JSON.stringify(rec.result?.Scores)} are not the replay's ${JSON.stringify(watched.scores)}`);
   p = await probe(page, (q) => q.screen === "replay" && q.message.includes(name), ACT_MS);
