@@ -58,6 +58,8 @@ type Probe struct {
 	Turns   int  `json:"turns"`
 	Settled bool `json:"settled"`
 	Over    bool `json:"over"`
+	// Variant is the table's game's variant ("classic", "twist"...).
+	Variant string `json:"variant,omitempty"`
 }
 
 // ProbeReplay is the game a replay shows: its variant, its place in its
@@ -160,6 +162,7 @@ func (a *App) Probe(scale float64) Probe {
 		}
 		g := s.s.g
 		p.Current, p.Shown, p.Turns, p.Over = g.Current(), s.shown, len(g.History()), g.Over()
+		p.Variant = g.Rules().Name
 		p.Person = s.s.players[p.Current] == nil
 		p.Cols, p.Rows, p.Cell = game.TableCols, game.TableRows, pr(rect{l.Grid.X, l.Grid.Y, l.CellW, l.CellH})
 		if s.shown >= 0 && s.shown < len(s.view.Racks) {

@@ -22,6 +22,9 @@ func TestProbeFollowsTheLayout(t *testing.T) {
 	st := deal(t, []string{long, "O1 O2 O3 O4 O5 O6 O7 O8 O9 O10 O11 O12 O13 B13"}, nil, []bool{true, true})
 	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
 	p.frame()
+	if v := p.app.Probe(1).Variant; v != p.game().Rules().Name || v == "" {
+		t.Fatalf("the probe names the variant %q, the game plays %q", v, p.game().Rules().Name)
+	}
 	before := p.app.RackRect(1)
 	from := p.app.RackRect(0)
 	to := p.app.CellRect(2, 2)

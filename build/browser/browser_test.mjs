@@ -22,6 +22,9 @@
 //    page's file chooser) and finds the replay of that game, and opens a
 //    truncated record and one from a newer version, which must be refused
 //    with a clear message; the browser's storage stays as it was.
+// 6. Watches four hard computer players of each other variant (Twist,
+//    Word, the 1980 rules) for 10 s: they must play, and their searches'
+//    hold of the page's thread is reported and held to the same limit.
 // It fails on any console error, uncaught exception or a blank canvas, and
 // writes its figures to REPORT.json; with BROWSER_LIMITS=strict it also
 // fails on a first frame later than 3 s or a frame longer than 50 ms.
@@ -52,9 +55,14 @@ const url = pageUrl && process.env.BROWSER_QUERY ? pageUrl + "?" + process.env.B
 // BROWSER_WATCH_VARIANT=twist (or word, sabra) has the four computers of
 // steps 4 and 5 play that variant instead of classic.
 const WATCH_VARIANT = process.env.BROWSER_WATCH_VARIANT || "classic";
+// The full run then watches four computers of each of OTHER_VARIANTS
+// (BROWSER_OTHER_VARIANTS, space-separated; empty for none) for OTHER_MS.
+const OTHER_VARIANTS = (process.env.BROWSER_OTHER_VARIANTS ?? "twist word sabra").split(/\s+/).filter(Boolean);
+const OTHER_MS = Number(process.env.BROWSER_OTHER_MS || 10000);
 const ONLY_FIRST = process.env.BROWSER_ONLY === "first";
 const ONLY_WATCH = process.env.BROWSER_ONLY === "watch";
 const ONLY_RECORDS = process.env.BROWSER_ONLY === "records";
+const ONLY_OTHERS = process.env.BROWSER_ONLY === "others"; // step 6 alone
 if (!url || !screenshotPath || !reportPath) {
   console.error("usage: node browser_test.mjs URL SCREENSHOT.png REPORT.json");
   process.exit(2);
@@ -110,6 +118,10 @@ try {
     window.rummikubProbe = true;
   });
   const page = context.pages()[0] || (await context.newPage());
+  // The game's page has its icon inline; Go's loader, shown as a page by
+  // startComputers, makes the browser ask the site for /favicon.ico, which
+  // it does not have (a 404 is a console error).
+  await page.route(new URL("/favicon.ico", url).href, (r) => r.fulfill({ status: 204, body: "" }));
   page.on("console", (m) => {
     if (m.type() === "error") problems.push("console error: " + m.text());
     else if (m.type() === "log") console.log("page:", m.text()); // the game's standard output and error
@@ -146,6 +158,10 @@ async function run(page) {
   log(`first frame's steps: ${steps(report.startTimes)}`);
   if (ONLY_FIRST) return log(`first frame ${report.firstFrameMs} ms after the page was asked for`);
   if (ONLY_WATCH) return watchComputers(page);
+  if (ONLY_OTHERS) {
+    for (const variant of OTHER_VARIANTS) await watchOther(page, variant);
+    return;
+  }
   if (ONLY_RECORDS) {
     await watchComputers(page);
     return exportAndOpen(page);
@@ -238,10 +254,36 @@ async function run(page) {
   log(`idle table: ${idle.n} frames in 5 s, median ${idle.median} ms, longest ${idle.longest} ms; the game drew ${report.idleFramesDrawn}`);
   await watchComputers(page);
   await exportAndOpen(page);
+  for (const variant of OTHER_VARIANTS) await watchOther(page, variant);
 }
 
-// 4. Four hard computer players: every frame timed while they play.
-async function watchComputers(page) {
+// 6. The other variants' computers, more briefly: four hard players of
+// each for OTHER_MS, their turns and the searches' hold reported and held
+// to the same limit, and whatever the console says checked as everywhere.
+async function watchOther(page, variant) {
+  let p = await startComputers(page, variant);
+  const startTurns = p.turns;
+  await page.evaluate(() => { window.rummikubSearchHoldMs = 0; });
+  const busy = stats(await recordFrames(page, OTHER_MS));
+  p = await probe(page, () => true);
+  const turns = p.turns - startTurns;
+  const hold = await page.evaluate(() => window.rummikubSearchHoldMs);
+  report.otherVariants = report.otherVariants || {};
+  report.otherVariants[variant] = { turns, searchHoldMs: hold, longestFrameMs: busy.longest, p99FrameMs: busy.p99, medianFrameMs: busy.median };
+  log(`${variant}: four hard computer players, ${turns} turns in ${OTHER_MS / 1000} s, median frame ${busy.median} ms, ` +
+    `99th percentile ${busy.p99} ms, longest ${busy.longest} ms; the searches held the page's thread at most ${hold} ms`);
+  check(turns >= 1 || p.over, `${variant}: the computer players played no turn in ${OTHER_MS / 1000} s`);
+  check(typeof hold === "number", `${variant}: the page reported no search hold`);
+  limit(hold < LIMITS.searchHoldMs, `${variant}: a search held the page ${hold} ms, over ${LIMITS.searchHoldMs} ms`);
+}
+
+// startComputers starts a new game of four hard computer players in a
+// variant, from the new-game screen of a fresh load, and returns the probe
+// of its table. The storage is set from another page of the same site
+// (Go's loader, a plain script): the game keeps saving its match while it
+// is open, and would save it again over the cleared storage.
+async function startComputers(page, variant) {
+  await page.goto(new URL("wasm_exec.js", url).href);
   await page.evaluate((variant) => {
     localStorage.removeItem("rummikub/match.json");
     localStorage.removeItem("rummikub/match.json.bak");
@@ -250,11 +292,16 @@ async function watchComputers(page) {
       seats: [{ name: "", human: false, level: "hard" }, { name: "", human: false, level: "hard" },
         { name: "", human: false, level: "hard" }, { name: "", human: false, level: "hard" }],
     }));
-  }, WATCH_VARIANT);
-  await load(page, true);
-  let p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
+  }, variant);
+  await load(page);
+  const p = await probe(page, (q) => q.screen === "newgame" && !q.buttons.resume);
   await click(page, p.buttons.start);
-  p = await probe(page, (q) => q.screen === "table", ACT_MS);
+  return probe(page, (q) => q.screen === "table" && q.variant === variant, ACT_MS);
+}
+
+// 4. Four hard computer players: every frame timed while they play.
+async function watchComputers(page) {
+  let p = await startComputers(page, WATCH_VARIANT);
   if (WARMUP_MS > 0) {
     await recordFrames(page, WARMUP_MS);
     p = await probe(page, () => true);
