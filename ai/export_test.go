@@ -7,3 +7,12 @@ func Asides() int64 { return asides.Load() }
 // AsidesAll returns how many of those set every special joker aside, the
 // rack's too (solver_aside.go).
 func AsidesAll() int64 { return asidesAll.Load() }
+
+// WithTwistBudget runs f with the Twist search's work budget (per run;
+// twice that per position) set to budget, then puts it back.
+func WithTwistBudget(budget int, f func()) {
+	ob, ot := twistBudget, twistTotal
+	twistBudget, twistTotal = budget, 2*budget
+	defer func() { twistBudget, twistTotal = ob, ot }()
+	f()
+}

@@ -8,7 +8,9 @@ import (
 )
 
 // The fallback for Twist positions whose search with special jokers runs
-// out of budget (twistBudget, twistTotal), in two steps:
+// out of budget (twistBudget, twistTotal), in two steps (and a third, for
+// any position whose joker-freeing search runs out of its own budget,
+// freeBudget: jokersKept):
 //
 //  1. the table's sets that hold a special joker stay as they are and the
 //     rest of the position, the rack's special jokers included, is solved
@@ -68,12 +70,33 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		}
 		rest.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)
 		s.d.tw.reset()
-		if sol, ok = s.play(r, opts, rest); !ok {
-			return Solution{}, false
+		if sol, ok = s.play(r, opts, rest); !ok || s.d.tw.aborted {
+			return s.jokersKept(r, opts, pos)
 		}
 	}
 	sol.Table = append(kept, sol.Table...)
 	return sol, true
+}
+
+// jokersKept is the last fallback, for a position whose joker-freeing
+// search ran out of budget even with the special jokers set aside (its
+// limit of programme runs, freeBudget): every set of the table holding a
+// joker of any kind stays as it is and the rest of the table is
+// rearranged with the rack, its special jokers left out. No table joker
+// moves, so the rule cannot be broken.
+func (s *Solver) jokersKept(r *game.Rules, opts game.Options, pos game.Position) (Solution, bool) {
+	before, _ := game.JudgeSets(r, pos.Table)
+	p := newPlan(len(pos.Table))
+	for i, set := range pos.Table {
+		p.keep[i] = slices.ContainsFunc(set.Tiles, game.Tile.IsJoker)
+	}
+	rest := game.Position{Table: pos.Table, Opened: pos.Opened, Rack: slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)}
+	s.d.tw.reset()
+	sol, ok := s.rearrange(rest, before, p)
+	if !ok || !legalPlay(r, opts, pos, repinned(r, sol)) {
+		return Solution{}, false
+	}
+	return repinned(r, sol), true
 }
 
 // quickAside tries the quick play of an opened Twist position: the table's

@@ -105,8 +105,9 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	root.rack = slices.Clone(pos.Rack)
 	fs.visit(root, fs.upper)
 	if !fs.found {
-		if s.d.tw.exhausted {
-			s.d.tw.aborted = true // out of budget: the special jokers go aside
+		if s.d.tw.exhausted || fs.solves > freeBudget {
+			// Out of budget: the Solver falls back (solver_aside.go).
+			s.d.tw.aborted = true
 		}
 		return Solution{}, false
 	}

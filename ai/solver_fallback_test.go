@@ -1,0 +1,62 @@
+package ai_test
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"rummikub/ai"
+)
+
+// TestFallbackQuality measures what the Twist solver's fallback costs
+// (solver_aside.go): on every saved benchmark position where the search
+// runs out of its work budget, it solves again with a budget many times
+// larger and counts the positions where that finds a better play (more
+// tiles, or the same tiles and more value), and how much better. A
+// measurement for the README, not a check: it runs with
+// RUMMIKUB_FALLBACK_QUALITY=1 (some 15 s).
+func TestFallbackQuality(t *testing.T) {
+	if os.Getenv("RUMMIKUB_FALLBACK_QUALITY") != "1" {
+		t.Skip("set RUMMIKUB_FALLBACK_QUALITY=1 to measure")
+	}
+	const big = 3000000
+	fallbacks, better, unknown, moreTiles := 0, 0, 0, 0
+	var slowest time.Duration
+	for i, bp := range fixedTwistPositions(t) {
+		before := ai.Asides()
+		quick, err := ai.Solve(bp.r, bp.r.Defaults, bp.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ai.Asides() == before {
+			continue
+		}
+		fallbacks++
+		var exact ai.Solution
+		start := time.Now()
+		ai.WithTwistBudget(big, func() {
+			before = ai.Asides()
+			exact, err = ai.Solve(bp.r, bp.r.Defaults, bp.pos)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ai.Asides() != before {
+			unknown++ // the big budget ran out too
+			continue
+		}
+		slowest = max(slowest, time.Since(start))
+		if exact.Tiles > quick.Tiles || (exact.Tiles == quick.Tiles && exact.Value > quick.Value) {
+			better++
+			moreTiles += exact.Tiles - quick.Tiles
+			t.Logf("position %d: the fallback lays %d tiles (value %d), the search with %d units %d (value %d)",
+				i, quick.Tiles, quick.Value, big, exact.Tiles, exact.Value)
+		} else if exact.Tiles < quick.Tiles || (exact.Tiles == quick.Tiles && exact.Value < quick.Value) {
+			t.Errorf("position %d: the fallback's play (%d tiles, value %d) beats the exact search's (%d, %d)",
+				i, quick.Tiles, quick.Value, exact.Tiles, exact.Value)
+		}
+	}
+	t.Logf("%d positions fell back; with a budget of %d units, %d of them have a better play (%d more tiles in all), "+
+		"%d the same, %d still fell back; the slowest exact search took %v",
+		fallbacks, big, better, moreTiles, fallbacks-better-unknown, unknown, slowest)
+}
