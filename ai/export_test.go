@@ -1,5 +1,7 @@
 package ai
 
+import "rummikub/game"
+
 // Asides returns how many positions the solver has solved with Twist's
 // special jokers set aside since the program started (solver_aside.go).
 func Asides() int64 { return asides.Load() }
@@ -15,4 +17,9 @@ func WithTwistBudget(budget int, f func()) {
 	twistBudget, twistTotal = budget, 2*budget
 	defer func() { twistBudget, twistTotal = ob, ot }()
 	f()
+}
+
+// JokersKept is the solver's last fallback (solver_aside.go).
+func JokersKept(r *game.Rules, opts game.Options, pos game.Position) (Solution, bool) {
+	return new(Solver).jokersKept(r, opts, pos)
 }

@@ -2,10 +2,12 @@ package ai_test
 
 import (
 	"os"
+	"slices"
 	"testing"
 	"time"
 
 	"rummikub/ai"
+	"rummikub/game"
 )
 
 // TestFallbackQuality measures what the Twist solver's fallback costs
@@ -59,4 +61,27 @@ func TestFallbackQuality(t *testing.T) {
 	t.Logf("%d positions fell back; with a budget of %d units, %d of them have a better play (%d more tiles in all), "+
 		"%d the same, %d still fell back; the slowest exact search took %v",
 		fallbacks, big, better, moreTiles, fallbacks-better-unknown, unknown, slowest)
+}
+
+// The last fallback keeps every set holding a joker as it is and lays what
+// the rest of the table allows: B4 joins the group of 4s, but R5 does not
+// go after the joker's run (the solver lays both: R4 leaves the group for
+// the run, B4 takes its place).
+func TestJokersKeptLeavesJokerSets(t *testing.T) {
+	r := lookup(t, "classic")
+	pos := positionOf(t, "R1 R2 * | K4 R4 O4 | B11 B12 B13", "R5 B4 O10", true)
+	if best := solveWith(t, r, r.Defaults, pos); best.Tiles != 2 {
+		t.Fatalf("the solver lays %v, want R5 and B4", best.Played)
+	}
+	sol, ok := ai.JokersKept(r, r.Defaults, pos)
+	if !ok || sol.Tiles != 1 || sol.Played[0].String() != "B4" {
+		t.Fatalf("lays %v (%v), want B4 alone", sol.Played, ok)
+	}
+	v := game.Judge(r, r.Defaults, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: true})
+	if !v.Legal {
+		t.Fatalf("the referee refuses %s: %v", tableString(sol.Table), v.Reasons)
+	}
+	if !slices.ContainsFunc(sol.Table, func(s game.Set) bool { return game.Codes(s.Tiles) == "R1 R2 *" }) {
+		t.Fatalf("the joker's run changed: %s", tableString(sol.Table))
+	}
 }
