@@ -26,7 +26,7 @@ func classicRules() *game.Rules {
 	return &game.Rules{
 		Name:         "classic",
 		Title:        "Classic (2015 rules)",
-		Summary:      "Rearrange the table freely, jokers included.",
+		Summary:      "Rearrange the table freely; a joker is freed by the tile it stands for.",
 		Box:          numberBox(game.Joker),
 		Sets:         numberSets{},
 		Meld:         numberMeld{},
