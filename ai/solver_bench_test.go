@@ -245,10 +245,12 @@ func TestSolveGameLikePositions(t *testing.T) {
 	}
 }
 
-// BenchmarkSolve times the solver on every benchmark position and reports
-// the median and the slowest, in milliseconds.
+// BenchmarkSolve times the solver on every benchmark position (the saved
+// ones, fixedBenchPositions: benchPositions as they were at one commit, so
+// that versions of the solver are compared on the same positions) and
+// reports the median and the slowest, in milliseconds.
 func BenchmarkSolve(b *testing.B) {
-	benchSolve(b, benchPositions(b))
+	benchSolve(b, fixedBenchPositions(b))
 }
 
 // BenchmarkSolveTwist is BenchmarkSolve on the saved Twist positions
