@@ -26,9 +26,10 @@ package ai
 //
 // Fixed sets are normal forms: a run longer than 7 splits into a fixed
 // part around its anchor and a free run, so runs of 3 to 7 tiles and
-// groups are enough. Children are solved with the best play so far as
-// alpha and visited best bound first; the search stops as soon as a legal
-// play reaches the free optimum.
+// groups are enough. The search starts from a legal play (seed: the sets
+// holding jokers kept as they are) and takes the nodes best bound first
+// (solver_freeing_search.go); two copies of a face under a set taken apart
+// are settled at once when only one fits (solver_freeing_copies.go).
 
 import (
 	"slices"
@@ -103,7 +104,8 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		root.table = append(root.table, set.Tiles...)
 	}
 	root.rack = slices.Clone(pos.Rack)
-	fs.visit(root, fs.upper)
+	fs.seed(root, before)
+	fs.search(root, &sol)
 	if !fs.found {
 		if s.d.tw.exhausted {
 			s.d.tw.aborted = true // out of budget: the special jokers go aside
@@ -130,26 +132,20 @@ func (n *fnode) instance() *instance {
 	return in
 }
 
-// eval returns the node's optimum if it is above alpha, else a bound at
-// most alpha, or infeasible.
-func (fs *freeSearch) eval(n *fnode, alpha int32) int32 {
+// eval runs the programme on a node: it returns the node's optimum if it
+// is above alpha, with the play laid out (the programme's memory holds
+// what the layout needs only until the next run), else a bound at most
+// alpha, or infeasible, and no play.
+func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	fs.solves++
 	in := n.instance()
 	b := n.bonus()
 	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
 	if fs.s.d.tw.refused() || v < 0 {
-		return infeasible
+		return infeasible, nil
 	}
-	return v + b
-}
-
-// build lays out the node's optimum.
-func (fs *freeSearch) build(n *fnode) (Solution, bool) {
-	fs.solves++
-	in := n.instance()
-	v := fs.s.d.solve(&in.p, -1)
-	if fs.s.d.tw.refused() || v < 0 {
-		return Solution{}, false
+	if v+b <= alpha {
+		return v + b, nil
 	}
 	sol := in.build(&fs.s.d, v)
 	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
@@ -158,58 +154,25 @@ func (fs *freeSearch) build(n *fnode) (Solution, bool) {
 	for _, t := range n.laid {
 		sol.Value += penalty(t)
 	}
-	return sol, true
+	return v + b, &sol
 }
 
-// visit solves a node whose optimum is score: it keeps the optimum if the
-// referee accepts it, else branches.
-func (fs *freeSearch) visit(n *fnode, score int32) {
-	if score <= fs.best || fs.best >= fs.upper || fs.solves > freeBudget {
+// seed looks for a good legal play before the search: the table's sets
+// that hold jokers kept as they are (so every joker is kept), the rest
+// laid out freely. Its score is a lower bound the search starts from (and
+// when it reaches the free optimum, the answer).
+func (fs *freeSearch) seed(root *fnode, before []game.JudgedSet) {
+	n := root
+	for _, j := range fs.jokers {
+		if !slices.ContainsFunc(n.fixed, func(f game.Set) bool { return slices.Equal(f.Tiles, before[j.set].Tiles) }) {
+			n = n.with(before[j.set].Set)
+		}
+	}
+	v, sol := fs.eval(n, -1)
+	if sol == nil || sol.Tiles == 0 || !legalPlay(fs.r, fs.opts, fs.pos, *sol) {
 		return
 	}
-	sol, ok := fs.build(n)
-	if !ok || sol.Tiles == 0 {
-		return
-	}
-	after, _ := game.JudgeSets(fs.r, unpinned(sol.Table))
-	bad := broken(fs.jokers, n.fate, after)
-	if bad < 0 {
-		if legalPlay(fs.r, fs.opts, fs.pos, sol) {
-			fs.best, fs.sol, fs.found = score, sol, true
-			return
-		}
-		// Something the joker-by-joker reading leaves to the referee
-		// (a freed joker in a set the turn left as it was): decide an
-		// open joker.
-		bad = slices.Index(n.fate, fateOpen)
-		if bad < 0 {
-			return
-		}
-	}
-	var kids []*fnode
-	if n.fate[bad] == fateOpen {
-		kids = fs.fates(n, bad)
-	} else if n.fate[bad] == fateApart {
-		kids = fs.apart(n, bad, after)
-	}
-	type scored struct {
-		n *fnode
-		v int32
-	}
-	var list []scored
-	for _, kid := range kids {
-		v := score // an apart child is its parent until it branches
-		if len(kid.fixed) != len(n.fixed) || len(kid.rack) != len(n.rack) {
-			v = fs.eval(kid, fs.best)
-		}
-		if v > fs.best {
-			list = append(list, scored{kid, v})
-		}
-	}
-	slices.SortStableFunc(list, func(a, b scored) int { return int(b.v - a.v) })
-	for _, k := range list {
-		fs.visit(k.n, k.v)
-	}
+	fs.best, fs.sol, fs.found = v, *sol, true
 }
 
 // fates branches on an open joker: every fixed set that keeps or
@@ -296,6 +259,11 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	}
 	if t == 0 {
 		return nil // the fixed sets break it: no child can mend that
+	}
+	if !fs.special {
+		if kids, ok := fs.spareCopies(n, t); ok {
+			return kids // two copies of t's face, room for one at most
+		}
 	}
 	var kids []*fnode
 	seen := map[string]bool{}
