@@ -236,30 +236,53 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 // apart branches on a tile of the free part that lies, in the node's
 // optimum, in a set holding two of the other tiles of joker k's set: every
 // fixed set holding it and no two such tiles, or (a rack tile) the rack.
+// In classic it takes, of all such tiles, the one with the fewest
+// children (the most constrained: often one whose face has two copies and
+// room for one, spareCopies); with Twist's special jokers the first.
 func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	j := &fs.jokers[k]
-	pick := func(jokers bool) game.Tile {
+	var cands []game.Tile
+	pick := func(jokers bool) {
 		for _, u := range after {
 			if j.others.overlap(u.Tiles, -1) < 2 {
 				continue
 			}
 			for _, x := range u.Tiles {
-				if x.IsJoker() == jokers && j.others[x.Face()] > 0 && (slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
-					return x
+				if x.IsJoker() == jokers && j.others[x.Face()] > 0 && !slices.Contains(cands, x) &&
+					(slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
+					cands = append(cands, x)
 				}
 			}
 		}
-		return 0
 	}
-	t := pick(false)
-	if t == 0 && fs.special {
+	pick(false)
+	if len(cands) == 0 && fs.special {
 		// Twist: the set may hold two jokers of j's set and no other of
 		// its tiles.
-		t = pick(true)
+		pick(true)
 	}
-	if t == 0 {
+	if len(cands) == 0 {
 		return nil // the fixed sets break it: no child can mend that
 	}
+	if fs.special {
+		return fs.apartOn(n, cands[0])
+	}
+	var best []*fnode
+	for i, t := range cands {
+		kids := fs.apartOn(n, t)
+		if i == 0 || len(kids) < len(best) {
+			best = kids
+		}
+		if len(best) <= 1 {
+			break
+		}
+	}
+	return best
+}
+
+// apartOn lists the children of a node that branches on tile t (see
+// apart).
+func (fs *freeSearch) apartOn(n *fnode, t game.Tile) []*fnode {
 	if !fs.special {
 		if kids, ok := fs.spareCopies(n, t); ok {
 			return kids // two copies of t's face, room for one at most
