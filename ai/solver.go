@@ -355,8 +355,8 @@ const twistKeepBudget = 3000
 // kept too (the choice is inclusion-maximal for this play; another play as
 // good, or another choice, might occasionally keep more). A trial the
 // budget cuts short counts as refused. It returns the play of the last
-// trial accepted (laid out as soon as its run ends, while the programme's
-// memory still holds it), or nil when none was.
+// trial accepted (laid out from the programme's memory when that trial
+// was the last to run, else run again), or nil when none was.
 func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) *Solution {
 	var far, near []int
 	for i, b := range before {
@@ -381,7 +381,11 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) *S
 		budget = twistKeepBudget
 	}
 	defer func() { s.d.limit = 0 }()
-	var kept *Solution
+	// The last trial accepted, and whether the programme's memory still
+	// holds its run (no trial ran since).
+	var last *instance
+	var lastV int32
+	fresh, accepted := false, false
 	for len(queue) > 0 && budget > 0 {
 		chunk := queue[0]
 		queue = queue[1:]
@@ -398,18 +402,29 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) *S
 			ok = false
 		}
 		if ok && !s.d.aborted {
-			p = trial
-			s.d.limit = 0 // the layout reads what the run stored
-			sol := s.layout(trial, pos, in, v)
-			kept = &sol
+			p, last, lastV, fresh, accepted = trial, in, v, true, true
 			continue
 		}
+		fresh = false
 		if len(chunk) > 1 {
 			h := len(chunk) / 2
 			queue = append([][]int{chunk[:h], chunk[h:]}, queue...)
 		}
 	}
-	return kept
+	if !accepted {
+		return nil
+	}
+	s.d.limit = 0
+	if !fresh {
+		// Run the last trial again (the trials after it overwrote it).
+		last = p.instance(pos)
+		lastV = s.d.solve(&last.p, -1)
+		if s.d.tw.refused() || lastV < 0 {
+			return nil
+		}
+	}
+	sol := s.layout(p, pos, last, lastV)
+	return &sol
 }
 
 // touches reports whether a set could take part in laying the played
