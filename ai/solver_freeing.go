@@ -51,12 +51,18 @@ const (
 
 // fnode is a node of the search: fixed sets, the tiles left to the
 // programme, the rack tiles the fixed sets lay, and each joker's fate.
+//
+// A child that fixes one more set is made lazily (with): it holds its
+// parent and the set until ready is called, as the search does when it
+// takes the node (many children are never taken).
 type fnode struct {
 	fixed []game.Set
 	table []game.Tile // table tiles the programme must place
 	rack  []game.Tile // rack tiles it may place
 	laid  []game.Tile // rack tiles in fixed sets
 	fate  []uint8
+	from  *fnode   // the parent, until ready
+	add   game.Set // the set fixed on the parent's, until ready
 }
 
 // freeSearch is the branch and bound of one position.
@@ -138,6 +144,7 @@ func (n *fnode) instance() *instance {
 // alpha, or infeasible, and no play.
 func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	fs.solves++
+	n.ready()
 	in := n.instance()
 	b := n.bonus()
 	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
@@ -163,8 +170,8 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 // when it reaches the free optimum, the answer).
 func (fs *freeSearch) seed(root *fnode, before []game.JudgedSet) {
 	n := root
-	for _, j := range fs.jokers {
-		if !slices.ContainsFunc(n.fixed, func(f game.Set) bool { return slices.Equal(f.Tiles, before[j.set].Tiles) }) {
+	for k, j := range fs.jokers {
+		if k == 0 || j.set != fs.jokers[k-1].set { // a set's jokers are listed together
 			n = n.with(before[j.set].Set)
 		}
 	}
@@ -180,7 +187,7 @@ func (fs *freeSearch) seed(root *fnode, before []game.JudgedSet) {
 func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 	j := &fs.jokers[k]
 	var kids []*fnode
-	seen := map[string]bool{}
+	seen := map[faceKey]bool{}
 	if fs.special {
 		fs.twistFates(n, k, func(set game.Set, m game.Meld) {
 			if !fs.allowed(n, set.Tiles) {
@@ -248,7 +255,7 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 				continue
 			}
 			for _, x := range u.Tiles {
-				if x.IsJoker() == jokers && j.others[x.Face()] > 0 && !slices.Contains(cands, x) &&
+				if x.IsJoker() == jokers && j.others.has(x.Face()) && !slices.Contains(cands, x) &&
 					(slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
 					cands = append(cands, x)
 				}
@@ -264,7 +271,7 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	if len(cands) == 0 {
 		return nil // the fixed sets break it: no child can mend that
 	}
-	if fs.special {
+	if fs.special || len(cands) == 1 {
 		return fs.apartOn(n, cands[0])
 	}
 	var best []*fnode
@@ -283,31 +290,34 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 // apartOn lists the children of a node that branches on tile t (see
 // apart).
 func (fs *freeSearch) apartOn(n *fnode, t game.Tile) []*fnode {
-	if !fs.special {
-		if kids, ok := fs.spareCopies(n, t); ok {
-			return kids // two copies of t's face, room for one at most
-		}
-	}
 	var kids []*fnode
-	seen := map[string]bool{}
 	if fs.special {
 		fs.twistApart(n, t, func(set game.Set, _ game.Meld) {
 			if fs.allowed(n, set.Tiles) {
 				kids = append(kids, n.with(set))
 			}
 		})
+	} else {
+		var sets []game.Set
+		seen := map[faceKey]bool{}
+		fs.setsAround(n, t.Face(), false, t, func(set game.Set, m game.Meld, _ int) {
+			if !fs.allowed(n, set.Tiles) {
+				return
+			}
+			key := setKey(set.Tiles, m)
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			sets = append(sets, set)
+		})
+		if kids, ok := fs.spareCopies(n, t, sets); ok {
+			return kids // two copies of t's face, room for one at most
+		}
+		for _, set := range sets {
+			kids = append(kids, n.with(set))
+		}
 	}
-	fs.setsAround(n, t.Face(), false, t, func(set game.Set, m game.Meld, _ int) {
-		if fs.special || !fs.allowed(n, set.Tiles) {
-			return
-		}
-		key := setKey(set.Tiles, m)
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		kids = append(kids, n.with(set))
-	})
 	if i := slices.Index(n.rack, t); i >= 0 {
 		kid := n.clone()
 		kid.rack = slices.Delete(kid.rack, i, i+1)
@@ -327,25 +337,39 @@ func (fs *freeSearch) allowed(n *fnode, tiles []game.Tile) bool {
 	return true
 }
 
+// clone copies a node (made ready first).
 func (n *fnode) clone() *fnode {
+	n.ready()
 	return &fnode{fixed: slices.Clone(n.fixed), table: slices.Clone(n.table), rack: slices.Clone(n.rack),
 		laid: slices.Clone(n.laid), fate: slices.Clone(n.fate)}
 }
 
-// with returns a child node with one more fixed set, its tiles taken from
-// the free part.
+// with returns a child node with one more fixed set, its tiles to be
+// taken from the free part when it is made ready. Its fate is its own at
+// once.
 func (n *fnode) with(set game.Set) *fnode {
-	kid := n.clone()
-	for _, t := range set.Tiles {
-		if i := slices.Index(kid.table, t); i >= 0 {
-			kid.table = slices.Delete(kid.table, i, i+1)
-		} else if i := slices.Index(kid.rack, t); i >= 0 {
-			kid.rack = slices.Delete(kid.rack, i, i+1)
-			kid.laid = append(kid.laid, t)
+	return &fnode{fate: slices.Clone(n.fate), from: n, add: set}
+}
+
+// ready makes a child of with: its parent's fixed sets and the set added,
+// and the free part without the set's tiles.
+func (n *fnode) ready() {
+	p := n.from
+	if p == nil {
+		return
+	}
+	p.ready()
+	n.fixed = append(slices.Clone(p.fixed), n.add)
+	n.table, n.rack, n.laid = slices.Clone(p.table), slices.Clone(p.rack), slices.Clone(p.laid)
+	for _, t := range n.add.Tiles {
+		if i := slices.Index(n.table, t); i >= 0 {
+			n.table = slices.Delete(n.table, i, i+1)
+		} else if i := slices.Index(n.rack, t); i >= 0 {
+			n.rack = slices.Delete(n.rack, i, i+1)
+			n.laid = append(n.laid, t)
 		}
 	}
-	kid.fixed = append(kid.fixed, set)
-	return kid
+	n.from, n.add = nil, game.Set{}
 }
 
 // maxFixedRun is the longest run fixed around an anchor: a longer run

@@ -24,17 +24,20 @@ package ai
 // child, with those rack copies kept back, and the same legal plays.
 
 import (
+	"slices"
+
 	"rummikub/game"
 )
 
 // spareCopies applies the rule above to the face of tile t (a tile to
 // branch on in a node where it may not lie with another tile of a set
-// taken apart). It reports whether it applies (t's face has two free
-// copies that cannot both be placed) and then returns the node's only
-// child, or none when the table's copies cannot all be placed.
-func (fs *freeSearch) spareCopies(n *fnode, t game.Tile) ([]*fnode, bool) {
+// taken apart), given the allowed sets through t (apartSets). It reports
+// whether it applies (t's face has two free copies that cannot both be
+// placed) and then returns the node's only child, or none when the table's
+// copies cannot all be placed.
+func (fs *freeSearch) spareCopies(n *fnode, t game.Tile, sets []game.Set) ([]*fnode, bool) {
 	f := t.Face()
-	free := map[game.Face]int{}
+	var free [game.FaceSpace]int8
 	onTable, onRack := 0, 0
 	for _, u := range n.table {
 		free[u.Face()]++
@@ -51,22 +54,10 @@ func (fs *freeSearch) spareCopies(n *fnode, t game.Tile) ([]*fnode, bool) {
 	if onTable+onRack < 2 {
 		return nil, false
 	}
-	// The allowed sets through a copy of f, by the faces they use.
-	var sets []map[game.Face]int
-	fs.setsAround(n, f, false, t, func(set game.Set, _ game.Meld, _ int) {
-		if !fs.allowed(n, set.Tiles) {
-			return
-		}
-		use := map[game.Face]int{}
-		for _, u := range set.Tiles {
-			use[u.Face()]++
-		}
-		sets = append(sets, use)
-	})
 	placed := min(len(sets), 1)
 	for i := range sets {
 		for k := i; k < len(sets) && placed < 2; k++ {
-			if fits(free, sets[i], sets[k]) {
+			if fits(&free, sets[i].Tiles, sets[k].Tiles) {
 				placed = 2
 			}
 		}
@@ -79,26 +70,33 @@ func (fs *freeSearch) spareCopies(n *fnode, t game.Tile) ([]*fnode, bool) {
 	}
 	kid := n.clone()
 	for back := onTable + onRack - placed; back > 0; back-- {
-		for i, u := range kid.rack {
-			if u.Face() == f {
-				kid.rack = append(kid.rack[:i], kid.rack[i+1:]...)
-				break
-			}
-		}
+		i := slices.IndexFunc(kid.rack, func(u game.Tile) bool { return u.Face() == f })
+		kid.rack = slices.Delete(kid.rack, i, i+1)
 	}
 	return []*fnode{kid}, true
 }
 
-// fits reports whether two sets, by the faces they use, can be made
-// together of the free tiles.
-func fits(free, a, b map[game.Face]int) bool {
-	for f, k := range a {
-		if k+b[f] > free[f] {
-			return false
-		}
+// fits reports whether two sets can be made together of the free tiles
+// (counted by face).
+func fits(free *[game.FaceSpace]int8, a, b []game.Tile) bool {
+	var use [2 * maxFixedRun]game.Face
+	k := 0
+	for _, t := range a {
+		use[k] = t.Face()
+		k++
 	}
-	for f, k := range b {
-		if k > free[f] {
+	for _, t := range b {
+		use[k] = t.Face()
+		k++
+	}
+	for _, f := range use[:k] {
+		c := int8(0)
+		for _, g := range use[:k] {
+			if g == f {
+				c++
+			}
+		}
+		if c > free[f] {
 			return false
 		}
 	}

@@ -91,6 +91,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 		if it.v <= fs.best {
 			return // nothing waiting beats the best legal play
 		}
+		it.n.ready()
 		switch it.known {
 		case boundInherited:
 			// Worth knowing exactly only if it reaches the best bound
@@ -119,7 +120,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 			return
 		}
 		for _, kid := range kids {
-			if len(kid.fixed) == len(it.n.fixed) && len(kid.rack) == len(it.n.rack) {
+			if kid.from == nil && len(kid.fixed) == len(it.n.fixed) && len(kid.rack) == len(it.n.rack) {
 				// An apart child is its parent until it branches: the
 				// parent's play is its optimum.
 				push(kid, it.v, boundExact, it.sol)
