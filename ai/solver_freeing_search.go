@@ -132,8 +132,11 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 }
 
 // branch judges a node's play: it reports whether the referee accepts it,
-// else returns the node's children, which split the node's plays around a
-// table joker whose rule the play breaks.
+// else returns the node's children, which split the node's legal plays
+// around a table joker whose rule the play breaks (any open joker would
+// do: its children hold every legal play of the node, as kept, exchanged
+// or taken apart; so when several are plainly broken the one with the
+// fewest children is taken, in classic).
 func (fs *freeSearch) branch(n *fnode, sol *Solution) ([]*fnode, bool) {
 	if sol.Tiles == 0 {
 		return nil, false
@@ -154,9 +157,37 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution) ([]*fnode, bool) {
 	}
 	switch n.fate[bad] {
 	case fateOpen:
-		return fs.fates(n, bad), false
+		kids := fs.fates(n, bad)
+		if !fs.special {
+			for k := range fs.jokers {
+				if k == bad || n.fate[k] != fateOpen || !plainlyBroken(&fs.jokers[k], after) {
+					continue
+				}
+				if other := fs.fates(n, k); len(other) < len(kids) {
+					kids = other
+				}
+			}
+		}
+		return kids, false
 	case fateApart:
 		return fs.apart(n, bad, after), false
 	}
 	return nil, false
+}
+
+// plainlyBroken reports whether a table after the turn breaks joker j's
+// rule whatever the matching: it is not freed well and no joker in the
+// table keeps it.
+func plainlyBroken(j *heldJoker, after []game.JudgedSet) bool {
+	if j.freedWell(after) {
+		return false
+	}
+	for _, u := range after {
+		for i, t := range u.Tiles {
+			if t.IsJoker() && j.keeps(u, i) {
+				return false
+			}
+		}
+	}
+	return true
 }
