@@ -207,7 +207,8 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 			continue
 		}
 		for _, joker := range []bool{true, false} {
-			fs.setsAround(n, anchor, joker, 0, func(set game.Set, m game.Meld, _ int) {
+			pre := func(tiles []game.Tile) bool { return j.others.overlap(tiles, -1) >= 2 && fs.allowed(n, tiles) }
+			fs.setsAround(n, anchor, joker, 0, pre, func(set game.Set, m game.Meld, _ int) {
 				ok := false
 				if joker { // jokers are interchangeable: any of them may keep j
 					for i, t := range set.Tiles {
@@ -245,7 +246,9 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 // fixed set holding it and no two such tiles, or (a rack tile) the rack.
 // In classic it takes, of all such tiles, the one with the fewest
 // children (the most constrained: often one whose face has two copies and
-// room for one, spareCopies); with Twist's special jokers the first.
+// room for one, spareCopies), stopping at one with three or fewer (more
+// listings cost more than they save); with Twist's special jokers the
+// first.
 func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	j := &fs.jokers[k]
 	var cands []game.Tile
@@ -272,15 +275,19 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 		return nil // the fixed sets break it: no child can mend that
 	}
 	if fs.special || len(cands) == 1 {
-		return fs.apartOn(n, cands[0])
+		kids, _ := fs.apartOn(n, cands[0], 0)
+		return kids
 	}
 	var best []*fnode
 	for i, t := range cands {
-		kids := fs.apartOn(n, t)
-		if i == 0 || len(kids) < len(best) {
+		limit := 0
+		if i > 0 {
+			limit = len(best)
+		}
+		if kids, ok := fs.apartOn(n, t, limit); ok && (i == 0 || len(kids) < len(best)) {
 			best = kids
 		}
-		if len(best) <= 1 {
+		if len(best) <= 3 {
 			break
 		}
 	}
@@ -288,8 +295,10 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 }
 
 // apartOn lists the children of a node that branches on tile t (see
-// apart).
-func (fs *freeSearch) apartOn(n *fnode, t game.Tile) []*fnode {
+// apart). With a limit (classic), it gives up (false) once the sets it
+// lists reach it, unless t's face has two free copies (spareCopies needs
+// them all).
+func (fs *freeSearch) apartOn(n *fnode, t game.Tile, limit int) ([]*fnode, bool) {
 	var kids []*fnode
 	if fs.special {
 		fs.twistApart(n, t, func(set game.Set, _ game.Meld) {
@@ -300,10 +309,11 @@ func (fs *freeSearch) apartOn(n *fnode, t game.Tile) []*fnode {
 	} else {
 		var sets []game.Set
 		seen := map[faceKey]bool{}
-		fs.setsAround(n, t.Face(), false, t, func(set game.Set, m game.Meld, _ int) {
-			if !fs.allowed(n, set.Tiles) {
-				return
-			}
+		if limit > 0 && fs.copies(n, t.Face()) > 1 {
+			limit = 0
+		}
+		pre := func(tiles []game.Tile) bool { return (limit == 0 || len(sets) < limit) && fs.allowed(n, tiles) }
+		fs.setsAround(n, t.Face(), false, t, pre, func(set game.Set, m game.Meld, _ int) {
 			key := setKey(set.Tiles, m)
 			if seen[key] {
 				return
@@ -311,8 +321,11 @@ func (fs *freeSearch) apartOn(n *fnode, t game.Tile) []*fnode {
 			seen[key] = true
 			sets = append(sets, set)
 		})
+		if limit > 0 && len(sets) >= limit {
+			return nil, false
+		}
 		if kids, ok := fs.spareCopies(n, t, sets); ok {
-			return kids // two copies of t's face, room for one at most
+			return kids, true // two copies of t's face, room for one at most
 		}
 		for _, set := range sets {
 			kids = append(kids, n.with(set))
@@ -323,7 +336,20 @@ func (fs *freeSearch) apartOn(n *fnode, t game.Tile) []*fnode {
 		kid.rack = slices.Delete(kid.rack, i, i+1)
 		kids = append(kids, kid)
 	}
-	return kids
+	return kids, true
+}
+
+// copies counts the free tiles of a face in a node.
+func (fs *freeSearch) copies(n *fnode, f game.Face) int {
+	k := 0
+	for _, list := range [][]game.Tile{n.table, n.rack} {
+		for _, t := range list {
+			if t.Face() == f {
+				k++
+			}
+		}
+	}
+	return k
 }
 
 // allowed reports whether a set may be fixed in a node: it holds no two
@@ -381,14 +407,16 @@ const maxFixedRun = 7
 // tiles, that holds a tile standing for the anchor face: runs of its
 // colour of 3 to maxFixedRun tiles and groups of its number. With joker
 // the anchor's place holds a joker; else a real tile (the tile must, if
-// nonzero). at is the anchor's index in the set.
+// nonzero). at is the anchor's index in the set. Candidates whose tiles
+// pre refuses are not judged (the caller would refuse them).
 //
 // A place takes a free tile of its face (one from the table before one
 // from the rack: the programme may still lay the rack's) or a joker (table
 // jokers before rack jokers). A joker where a real tile could go is no
 // better for the programme, but it may be for the rule: the real tile may
 // then exchange another joker.
-func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must game.Tile, yield func(game.Set, game.Meld, int)) {
+func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must game.Tile, pre func([]game.Tile) bool,
+	yield func(game.Set, game.Meld, int)) {
 	var jokers []game.Tile
 	for _, t := range n.table {
 		if t.Kind() == game.Joker {
@@ -400,61 +428,47 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 			jokers = append(jokers, t)
 		}
 	}
-	find := func(f game.Face) (table, rack game.Tile) {
-		for _, t := range n.table {
-			if t.Face() == f {
-				return t, 0
+	// The free tile of each face, the table's first.
+	var free [numFaceSlots]game.Tile
+	for _, list := range [][]game.Tile{n.table, n.rack} {
+		for _, t := range list {
+			if i := faceIndex(t.Face()); t.Kind() == game.Number && free[i] == 0 {
+				free[i] = t
 			}
 		}
-		for _, t := range n.rack {
-			if t.Face() == f {
-				return 0, t
-			}
-		}
-		return 0, 0
 	}
-	var tiles []game.Tile
+	find := func(f game.Face) game.Tile { return free[faceIndex(f)] }
+	tiles := make([]game.Tile, 0, maxFixedRun)
 	group := false // filling a group (else a run)
 	var fill func(faces []game.Face, at, i, used int)
 	fill = func(faces []game.Face, at, i, used int) {
 		if i == len(faces) {
-			for _, order := range orders(tiles, at, group) {
-				set := game.Set{Tiles: order.tiles}
-				if m, why := fs.r.Sets.Check(set); why == "" {
-					yield(set, m, order.at)
-				}
+			if pre(tiles) {
+				fs.judgeOrders(tiles, at, group, yield)
 			}
 			return
 		}
 		tiles = append(tiles, 0)
-		defer func() { tiles = tiles[:len(tiles)-1] }()
-		if i == at {
-			switch {
-			case joker:
-				if used < len(jokers) {
-					tiles[i] = jokers[used]
-					fill(faces, at, i+1, used+1)
-				}
-			case must != 0:
-				tiles[i] = must
-				fill(faces, at, i+1, used)
-			default:
-				tb, rk := find(faces[i])
-				if tb != 0 || rk != 0 {
-					tiles[i] = max(tb, rk)
-					fill(faces, at, i+1, used)
-				}
+		switch {
+		case i == at && joker:
+			if used < len(jokers) {
+				tiles[i] = jokers[used]
+				fill(faces, at, i+1, used+1)
 			}
-			return
-		}
-		if tb, rk := find(faces[i]); tb != 0 || rk != 0 {
-			tiles[i] = max(tb, rk)
+		case i == at && must != 0:
+			tiles[i] = must
 			fill(faces, at, i+1, used)
+		default:
+			if t := find(faces[i]); t != 0 {
+				tiles[i] = t
+				fill(faces, at, i+1, used)
+			}
+			if i != at && used < len(jokers) {
+				tiles[i] = jokers[used]
+				fill(faces, at, i+1, used+1)
+			}
 		}
-		if used < len(jokers) {
-			tiles[i] = jokers[used]
-			fill(faces, at, i+1, used+1)
-		}
+		tiles = tiles[:i]
 	}
 	c, num := anchor.Color(), anchor.Number()
 	// Runs of c through num.
@@ -490,33 +504,32 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 	}
 }
 
-// ordered is a candidate set's tiles in one order, with the anchor's index.
-type ordered struct {
-	tiles []game.Tile
-	at    int
-}
-
-// orders lists the orders worth judging of a candidate's tiles: as they
-// are, and for a group of one real tile and jokers every place of the real
-// tile (the jokers' places decide whether it reads as a run or a group).
-func orders(tiles []game.Tile, at int, group bool) []ordered {
-	out := []ordered{{slices.Clone(tiles), at}}
-	reals := 0
-	for _, t := range tiles {
+// judgeOrders calls yield with a candidate's tiles in every order worth
+// judging that makes a valid set (a copy of them), and the anchor's index:
+// as they are, and for a group of one real tile and jokers every place of
+// the real tile (the jokers' places decide whether it reads as a run or a
+// group). The tiles are judged in place and left as they were.
+func (fs *freeSearch) judgeOrders(tiles []game.Tile, at int, group bool, yield func(game.Set, game.Meld, int)) {
+	try := func(at int) {
+		if m, why := fs.r.Sets.Check(game.Set{Tiles: tiles}); why == "" {
+			yield(game.Set{Tiles: slices.Clone(tiles)}, m, at)
+		}
+	}
+	try(at)
+	reals, real := 0, -1
+	for i, t := range tiles {
 		if !t.IsJoker() {
-			reals++
+			reals, real = reals+1, i
 		}
 	}
 	if !group || reals != 1 {
-		return out
+		return
 	}
-	real := slices.IndexFunc(tiles, func(t game.Tile) bool { return !t.IsJoker() })
 	for p := range tiles {
 		if p == real {
 			continue
 		}
-		o := slices.Clone(tiles)
-		o[p], o[real] = o[real], o[p]
+		tiles[p], tiles[real] = tiles[real], tiles[p]
 		a := at
 		switch at {
 		case p:
@@ -524,7 +537,7 @@ func orders(tiles []game.Tile, at int, group bool) []ordered {
 		case real:
 			a = p
 		}
-		out = append(out, ordered{o, a})
+		try(a)
+		tiles[p], tiles[real] = tiles[real], tiles[p]
 	}
-	return out
 }
