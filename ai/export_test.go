@@ -23,3 +23,7 @@ func WithTwistBudget(budget int, f func()) {
 func JokersKept(r *game.Rules, opts game.Options, pos game.Position) (Solution, bool) {
 	return new(Solver).jokersKept(r, opts, pos)
 }
+
+// ProgrammeStates returns how many states the solver's programme has
+// stored, over all its runs, since the program started (solver_dp.go).
+func ProgrammeStates() int64 { return programmeStates.Load() }

@@ -284,6 +284,12 @@ func (s *Solver) solution(p plan, pos game.Position) (Solution, bool) {
 	if v < 0 {
 		return Solution{}, false
 	}
+	return s.layout(p, pos, in, v), true
+}
+
+// layout builds the play of a plan whose instance the programme has just
+// solved with score v (see solution).
+func (s *Solver) layout(p plan, pos game.Position, in *instance, v int32) Solution {
 	sol := in.build(&s.d, v)
 	if p.play != nil {
 		sol.Played, sol.Tiles, sol.Value = slices.Clone(p.play), len(p.play), 0
@@ -309,7 +315,7 @@ func (s *Solver) solution(p plan, pos game.Position) (Solution, bool) {
 	for _, t := range p.laid {
 		sol.Value += penalty(t)
 	}
-	return sol, true
+	return sol
 }
 
 // rearrange solves an opened position from a plan whose sets are fixed
@@ -322,24 +328,10 @@ func (s *Solver) rearrange(pos game.Position, before []game.JudgedSet, p plan) (
 		return Solution{}, false
 	}
 	p.play = sol.Played[len(p.laid):]
-	if q := s.keepMore(p, pos, before); q.kept() > p.kept() {
-		kept, ok := s.solution(q, pos)
-		if !s.d.tw.refused() && ok {
-			return kept, true
-		}
+	if kept := s.keepMore(p, pos, before); kept != nil {
+		return *kept, true
 	}
 	return sol, true
-}
-
-// kept counts the sets a plan keeps as they are.
-func (p plan) kept() int {
-	n := 0
-	for _, k := range p.keep {
-		if k {
-			n++
-		}
-	}
-	return n
 }
 
 // keepBudget is the most states the tie-break (keepMore) explores for one
@@ -362,8 +354,10 @@ const twistKeepBudget = 3000
 // stays refused: without the budget running out, no further set could be
 // kept too (the choice is inclusion-maximal for this play; another play as
 // good, or another choice, might occasionally keep more). A trial the
-// budget cuts short counts as refused.
-func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) plan {
+// budget cuts short counts as refused. It returns the play of the last
+// trial accepted (laid out from the programme's memory when that trial
+// was the last to run, else run again), or nil when none was.
+func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) *Solution {
 	var far, near []int
 	for i, b := range before {
 		if p.keep[i] || p.exch[i].Tiles != nil || b.Kind == game.NotAMeld {
@@ -387,6 +381,11 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 		budget = twistKeepBudget
 	}
 	defer func() { s.d.limit = 0 }()
+	// The last trial accepted, and whether the programme's memory still
+	// holds its run (no trial ran since).
+	var last *instance
+	var lastV int32
+	fresh, accepted := false, false
 	for len(queue) > 0 && budget > 0 {
 		chunk := queue[0]
 		queue = queue[1:]
@@ -395,27 +394,37 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) pl
 			trial.keep[i] = true
 		}
 		s.d.limit = budget
-		ok := s.feasible(trial, pos)
+		in := trial.instance(pos)
+		v := s.d.solve(&in.p, -1)
 		budget -= s.d.memo.n
+		ok := v >= 0
 		if s.d.tw.refused() {
 			ok = false
 		}
 		if ok && !s.d.aborted {
-			p = trial
+			p, last, lastV, fresh, accepted = trial, in, v, true, true
 			continue
 		}
+		fresh = false
 		if len(chunk) > 1 {
 			h := len(chunk) / 2
 			queue = append([][]int{chunk[:h], chunk[h:]}, queue...)
 		}
 	}
-	return p
-}
-
-// feasible reports whether a plan with a known play can be laid out.
-func (s *Solver) feasible(p plan, pos game.Position) bool {
-	in := p.instance(pos)
-	return s.d.solve(&in.p, -1) >= 0
+	if !accepted {
+		return nil
+	}
+	s.d.limit = 0
+	if !fresh {
+		// Run the last trial again (the trials after it overwrote it).
+		last = p.instance(pos)
+		lastV = s.d.solve(&last.p, -1)
+		if s.d.tw.refused() || lastV < 0 {
+			return nil
+		}
+	}
+	sol := s.layout(p, pos, last, lastV)
+	return &sol
 }
 
 // touches reports whether a set could take part in laying the played

@@ -245,24 +245,32 @@ func TestSolveGameLikePositions(t *testing.T) {
 	}
 }
 
-// BenchmarkSolve times the solver on every benchmark position and reports
-// the median and the slowest, in milliseconds.
+// BenchmarkSolve times the solver on every benchmark position (the saved
+// ones, fixedBenchPositions: benchPositions as they were at one commit, so
+// that versions of the solver are compared on the same positions) and
+// reports the median and the slowest, in milliseconds, and the states the
+// programme stored for them all (states: the solver's work, the same
+// whatever the machine's load, which the times are not).
 func BenchmarkSolve(b *testing.B) {
-	benchSolve(b, benchPositions(b))
+	before := ai.ProgrammeStates()
+	loops := benchSolve(b, fixedBenchPositions(b))
+	b.ReportMetric(float64(ai.ProgrammeStates()-before)/float64(loops), "states")
 }
 
 // BenchmarkSolveTwist is BenchmarkSolve on the saved Twist positions
 // (fixedTwistPositions: twistPositions as they were at one commit, so that
 // versions of the solver are compared on the same positions); it also
 // reports how many of them the solver answered with the table's special
-// jokers set aside (its work budget ran out: asides), and how many of those
-// with the rack's set aside too (asides-all).
+// jokers set aside (its work budget ran out: asides), how many of those
+// with the rack's set aside too (asides-all), and the programme's states
+// (as BenchmarkSolve).
 func BenchmarkSolveTwist(b *testing.B) {
 	positions := fixedTwistPositions(b)
-	before, beforeAll := ai.Asides(), ai.AsidesAll()
+	before, beforeAll, states := ai.Asides(), ai.AsidesAll(), ai.ProgrammeStates()
 	loops := benchSolve(b, positions)
 	b.ReportMetric(float64(ai.Asides()-before)/float64(loops), "asides")
 	b.ReportMetric(float64(ai.AsidesAll()-beforeAll)/float64(loops), "asides-all")
+	b.ReportMetric(float64(ai.ProgrammeStates()-states)/float64(loops), "states")
 }
 
 // benchSolve times every position and returns how many times it solved

@@ -209,6 +209,7 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 			d.ub[n] += int32(p.rack[n][c]) * int32(tileWeight+n)
 		}
 	}
+	defer func() { programmeStates.Add(int64(d.memo.n)) }()
 	twist := p.twist()
 	for n := 1; n <= game.MaxNumber; n++ {
 		var t, av [game.NumColors]int
@@ -232,6 +233,11 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 	d.aborted = false
 	return d.best(1, 0, 0, 0, alpha)
 }
+
+// programmeStates counts the states the programme has stored, over all
+// its runs since the program started: the solver's work, which unlike its
+// time does not depend on the machine's load (read by the benchmarks).
+var programmeStates atomic.Int64
 
 // key packs a state of the programme.
 func key(n int, st uint32, used, mv int) uint64 {

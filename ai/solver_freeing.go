@@ -26,9 +26,10 @@ package ai
 //
 // Fixed sets are normal forms: a run longer than 7 splits into a fixed
 // part around its anchor and a free run, so runs of 3 to 7 tiles and
-// groups are enough. Children are solved with the best play so far as
-// alpha and visited best bound first; the search stops as soon as a legal
-// play reaches the free optimum.
+// groups are enough. The search starts from a legal play (seed: the sets
+// holding jokers kept as they are) and takes the nodes best bound first
+// (solver_freeing_search.go); two copies of a face under a set taken apart
+// are settled at once when only one fits (solver_freeing_copies.go).
 
 import (
 	"slices"
@@ -50,12 +51,18 @@ const (
 
 // fnode is a node of the search: fixed sets, the tiles left to the
 // programme, the rack tiles the fixed sets lay, and each joker's fate.
+//
+// A child that fixes one more set is made lazily (with): it holds its
+// parent and the set until ready is called, as the search does when it
+// takes the node (many children are never taken).
 type fnode struct {
 	fixed []game.Set
 	table []game.Tile // table tiles the programme must place
 	rack  []game.Tile // rack tiles it may place
 	laid  []game.Tile // rack tiles in fixed sets
 	fate  []uint8
+	from  *fnode   // the parent, until ready
+	add   game.Set // the set fixed on the parent's, until ready
 }
 
 // freeSearch is the branch and bound of one position.
@@ -103,7 +110,8 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		root.table = append(root.table, set.Tiles...)
 	}
 	root.rack = slices.Clone(pos.Rack)
-	fs.visit(root, fs.upper)
+	fs.seed(root, before)
+	fs.search(root, &sol)
 	if !fs.found {
 		if s.d.tw.exhausted || fs.solves > freeBudget {
 			// Out of budget: the Solver falls back (solver_aside.go).
@@ -131,26 +139,21 @@ func (n *fnode) instance() *instance {
 	return in
 }
 
-// eval returns the node's optimum if it is above alpha, else a bound at
-// most alpha, or infeasible.
-func (fs *freeSearch) eval(n *fnode, alpha int32) int32 {
+// eval runs the programme on a node: it returns the node's optimum if it
+// is above alpha, with the play laid out (the programme's memory holds
+// what the layout needs only until the next run), else a bound at most
+// alpha, or infeasible, and no play.
+func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	fs.solves++
+	n.ready()
 	in := n.instance()
 	b := n.bonus()
 	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
 	if fs.s.d.tw.refused() || v < 0 {
-		return infeasible
+		return infeasible, nil
 	}
-	return v + b
-}
-
-// build lays out the node's optimum.
-func (fs *freeSearch) build(n *fnode) (Solution, bool) {
-	fs.solves++
-	in := n.instance()
-	v := fs.s.d.solve(&in.p, -1)
-	if fs.s.d.tw.refused() || v < 0 {
-		return Solution{}, false
+	if v+b <= alpha {
+		return v + b, nil
 	}
 	sol := in.build(&fs.s.d, v)
 	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
@@ -159,58 +162,25 @@ func (fs *freeSearch) build(n *fnode) (Solution, bool) {
 	for _, t := range n.laid {
 		sol.Value += penalty(t)
 	}
-	return sol, true
+	return v + b, &sol
 }
 
-// visit solves a node whose optimum is score: it keeps the optimum if the
-// referee accepts it, else branches.
-func (fs *freeSearch) visit(n *fnode, score int32) {
-	if score <= fs.best || fs.best >= fs.upper || fs.solves > freeBudget {
+// seed looks for a good legal play before the search: the table's sets
+// that hold jokers kept as they are (so every joker is kept), the rest
+// laid out freely. Its score is a lower bound the search starts from (and
+// when it reaches the free optimum, the answer).
+func (fs *freeSearch) seed(root *fnode, before []game.JudgedSet) {
+	n := root
+	for k, j := range fs.jokers {
+		if k == 0 || j.set != fs.jokers[k-1].set { // a set's jokers are listed together
+			n = n.with(before[j.set].Set)
+		}
+	}
+	v, sol := fs.eval(n, -1)
+	if sol == nil || sol.Tiles == 0 || !legalPlay(fs.r, fs.opts, fs.pos, *sol) {
 		return
 	}
-	sol, ok := fs.build(n)
-	if !ok || sol.Tiles == 0 {
-		return
-	}
-	after, _ := game.JudgeSets(fs.r, unpinned(sol.Table))
-	bad := broken(fs.jokers, n.fate, after)
-	if bad < 0 {
-		if legalPlay(fs.r, fs.opts, fs.pos, sol) {
-			fs.best, fs.sol, fs.found = score, sol, true
-			return
-		}
-		// Something the joker-by-joker reading leaves to the referee
-		// (a freed joker in a set the turn left as it was): decide an
-		// open joker.
-		bad = slices.Index(n.fate, fateOpen)
-		if bad < 0 {
-			return
-		}
-	}
-	var kids []*fnode
-	if n.fate[bad] == fateOpen {
-		kids = fs.fates(n, bad)
-	} else if n.fate[bad] == fateApart {
-		kids = fs.apart(n, bad, after)
-	}
-	type scored struct {
-		n *fnode
-		v int32
-	}
-	var list []scored
-	for _, kid := range kids {
-		v := score // an apart child is its parent until it branches
-		if len(kid.fixed) != len(n.fixed) || len(kid.rack) != len(n.rack) {
-			v = fs.eval(kid, fs.best)
-		}
-		if v > fs.best {
-			list = append(list, scored{kid, v})
-		}
-	}
-	slices.SortStableFunc(list, func(a, b scored) int { return int(b.v - a.v) })
-	for _, k := range list {
-		fs.visit(k.n, k.v)
-	}
+	fs.best, fs.sol, fs.found = v, *sol, true
 }
 
 // fates branches on an open joker: every fixed set that keeps or
@@ -218,7 +188,7 @@ func (fs *freeSearch) visit(n *fnode, score int32) {
 func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 	j := &fs.jokers[k]
 	var kids []*fnode
-	seen := map[string]bool{}
+	seen := map[faceKey]bool{}
 	if fs.special {
 		fs.twistFates(n, k, func(set game.Set, m game.Meld) {
 			if !fs.allowed(n, set.Tiles) {
@@ -238,7 +208,8 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 			continue
 		}
 		for _, joker := range []bool{true, false} {
-			fs.setsAround(n, anchor, joker, 0, func(set game.Set, m game.Meld, _ int) {
+			pre := func(tiles []game.Tile) bool { return j.others.overlap(tiles, -1) >= 2 && fs.allowed(n, tiles) }
+			fs.setsAround(n, anchor, joker, 0, pre, func(set game.Set, m game.Meld, _ int) {
 				ok := false
 				if joker { // jokers are interchangeable: any of them may keep j
 					for i, t := range set.Tiles {
@@ -274,56 +245,112 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 // apart branches on a tile of the free part that lies, in the node's
 // optimum, in a set holding two of the other tiles of joker k's set: every
 // fixed set holding it and no two such tiles, or (a rack tile) the rack.
+// In classic it takes, of all such tiles, the one with the fewest
+// children (the most constrained: often one whose face has two copies and
+// room for one, spareCopies), stopping at one with three or fewer (more
+// listings cost more than they save); with Twist's special jokers the
+// first.
 func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	j := &fs.jokers[k]
-	pick := func(jokers bool) game.Tile {
+	var cands []game.Tile
+	pick := func(jokers bool) {
 		for _, u := range after {
 			if j.others.overlap(u.Tiles, -1) < 2 {
 				continue
 			}
 			for _, x := range u.Tiles {
-				if x.IsJoker() == jokers && j.others[x.Face()] > 0 && (slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
-					return x
+				if x.IsJoker() == jokers && j.others.has(x.Face()) && !slices.Contains(cands, x) &&
+					(slices.Contains(n.table, x) || slices.Contains(n.rack, x)) {
+					cands = append(cands, x)
 				}
 			}
 		}
-		return 0
 	}
-	t := pick(false)
-	if t == 0 && fs.special {
+	pick(false)
+	if len(cands) == 0 && fs.special {
 		// Twist: the set may hold two jokers of j's set and no other of
 		// its tiles.
-		t = pick(true)
+		pick(true)
 	}
-	if t == 0 {
+	if len(cands) == 0 {
 		return nil // the fixed sets break it: no child can mend that
 	}
+	if fs.special || len(cands) == 1 {
+		kids, _ := fs.apartOn(n, cands[0], 0)
+		return kids
+	}
+	var best []*fnode
+	for i, t := range cands {
+		limit := 0
+		if i > 0 {
+			limit = len(best)
+		}
+		if kids, ok := fs.apartOn(n, t, limit); ok && (i == 0 || len(kids) < len(best)) {
+			best = kids
+		}
+		if len(best) <= 3 {
+			break
+		}
+	}
+	return best
+}
+
+// apartOn lists the children of a node that branches on tile t (see
+// apart). With a limit (classic), it gives up (false) once the sets it
+// lists reach it, unless t's face has two free copies (spareCopies needs
+// them all).
+func (fs *freeSearch) apartOn(n *fnode, t game.Tile, limit int) ([]*fnode, bool) {
 	var kids []*fnode
-	seen := map[string]bool{}
 	if fs.special {
 		fs.twistApart(n, t, func(set game.Set, _ game.Meld) {
 			if fs.allowed(n, set.Tiles) {
 				kids = append(kids, n.with(set))
 			}
 		})
+	} else {
+		var sets []game.Set
+		seen := map[faceKey]bool{}
+		if limit > 0 && fs.copies(n, t.Face()) > 1 {
+			limit = 0
+		}
+		pre := func(tiles []game.Tile) bool { return (limit == 0 || len(sets) < limit) && fs.allowed(n, tiles) }
+		fs.setsAround(n, t.Face(), false, t, pre, func(set game.Set, m game.Meld, _ int) {
+			key := setKey(set.Tiles, m)
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			sets = append(sets, set)
+		})
+		if limit > 0 && len(sets) >= limit {
+			return nil, false
+		}
+		if kids, ok := fs.spareCopies(n, t, sets); ok {
+			return kids, true // two copies of t's face, room for one at most
+		}
+		for _, set := range sets {
+			kids = append(kids, n.with(set))
+		}
 	}
-	fs.setsAround(n, t.Face(), false, t, func(set game.Set, m game.Meld, _ int) {
-		if fs.special || !fs.allowed(n, set.Tiles) {
-			return
-		}
-		key := setKey(set.Tiles, m)
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		kids = append(kids, n.with(set))
-	})
 	if i := slices.Index(n.rack, t); i >= 0 {
 		kid := n.clone()
 		kid.rack = slices.Delete(kid.rack, i, i+1)
 		kids = append(kids, kid)
 	}
-	return kids
+	return kids, true
+}
+
+// copies counts the free tiles of a face in a node.
+func (fs *freeSearch) copies(n *fnode, f game.Face) int {
+	k := 0
+	for _, list := range [][]game.Tile{n.table, n.rack} {
+		for _, t := range list {
+			if t.Face() == f {
+				k++
+			}
+		}
+	}
+	return k
 }
 
 // allowed reports whether a set may be fixed in a node: it holds no two
@@ -337,25 +364,39 @@ func (fs *freeSearch) allowed(n *fnode, tiles []game.Tile) bool {
 	return true
 }
 
+// clone copies a node (made ready first).
 func (n *fnode) clone() *fnode {
+	n.ready()
 	return &fnode{fixed: slices.Clone(n.fixed), table: slices.Clone(n.table), rack: slices.Clone(n.rack),
 		laid: slices.Clone(n.laid), fate: slices.Clone(n.fate)}
 }
 
-// with returns a child node with one more fixed set, its tiles taken from
-// the free part.
+// with returns a child node with one more fixed set, its tiles to be
+// taken from the free part when it is made ready. Its fate is its own at
+// once.
 func (n *fnode) with(set game.Set) *fnode {
-	kid := n.clone()
-	for _, t := range set.Tiles {
-		if i := slices.Index(kid.table, t); i >= 0 {
-			kid.table = slices.Delete(kid.table, i, i+1)
-		} else if i := slices.Index(kid.rack, t); i >= 0 {
-			kid.rack = slices.Delete(kid.rack, i, i+1)
-			kid.laid = append(kid.laid, t)
+	return &fnode{fate: slices.Clone(n.fate), from: n, add: set}
+}
+
+// ready makes a child of with: its parent's fixed sets and the set added,
+// and the free part without the set's tiles.
+func (n *fnode) ready() {
+	p := n.from
+	if p == nil {
+		return
+	}
+	p.ready()
+	n.fixed = append(slices.Clone(p.fixed), n.add)
+	n.table, n.rack, n.laid = slices.Clone(p.table), slices.Clone(p.rack), slices.Clone(p.laid)
+	for _, t := range n.add.Tiles {
+		if i := slices.Index(n.table, t); i >= 0 {
+			n.table = slices.Delete(n.table, i, i+1)
+		} else if i := slices.Index(n.rack, t); i >= 0 {
+			n.rack = slices.Delete(n.rack, i, i+1)
+			n.laid = append(n.laid, t)
 		}
 	}
-	kid.fixed = append(kid.fixed, set)
-	return kid
+	n.from, n.add = nil, game.Set{}
 }
 
 // maxFixedRun is the longest run fixed around an anchor: a longer run
@@ -367,14 +408,16 @@ const maxFixedRun = 7
 // tiles, that holds a tile standing for the anchor face: runs of its
 // colour of 3 to maxFixedRun tiles and groups of its number. With joker
 // the anchor's place holds a joker; else a real tile (the tile must, if
-// nonzero). at is the anchor's index in the set.
+// nonzero). at is the anchor's index in the set. Candidates whose tiles
+// pre refuses are not judged (the caller would refuse them).
 //
 // A place takes a free tile of its face (one from the table before one
 // from the rack: the programme may still lay the rack's) or a joker (table
 // jokers before rack jokers). A joker where a real tile could go is no
 // better for the programme, but it may be for the rule: the real tile may
 // then exchange another joker.
-func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must game.Tile, yield func(game.Set, game.Meld, int)) {
+func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must game.Tile, pre func([]game.Tile) bool,
+	yield func(game.Set, game.Meld, int)) {
 	var jokers []game.Tile
 	for _, t := range n.table {
 		if t.Kind() == game.Joker {
@@ -386,61 +429,47 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 			jokers = append(jokers, t)
 		}
 	}
-	find := func(f game.Face) (table, rack game.Tile) {
-		for _, t := range n.table {
-			if t.Face() == f {
-				return t, 0
+	// The free tile of each face, the table's first.
+	var free [numFaceSlots]game.Tile
+	for _, list := range [][]game.Tile{n.table, n.rack} {
+		for _, t := range list {
+			if i := faceIndex(t.Face()); t.Kind() == game.Number && free[i] == 0 {
+				free[i] = t
 			}
 		}
-		for _, t := range n.rack {
-			if t.Face() == f {
-				return 0, t
-			}
-		}
-		return 0, 0
 	}
-	var tiles []game.Tile
+	find := func(f game.Face) game.Tile { return free[faceIndex(f)] }
+	tiles := make([]game.Tile, 0, maxFixedRun)
 	group := false // filling a group (else a run)
 	var fill func(faces []game.Face, at, i, used int)
 	fill = func(faces []game.Face, at, i, used int) {
 		if i == len(faces) {
-			for _, order := range orders(tiles, at, group) {
-				set := game.Set{Tiles: order.tiles}
-				if m, why := fs.r.Sets.Check(set); why == "" {
-					yield(set, m, order.at)
-				}
+			if pre(tiles) {
+				fs.judgeOrders(tiles, at, group, yield)
 			}
 			return
 		}
 		tiles = append(tiles, 0)
-		defer func() { tiles = tiles[:len(tiles)-1] }()
-		if i == at {
-			switch {
-			case joker:
-				if used < len(jokers) {
-					tiles[i] = jokers[used]
-					fill(faces, at, i+1, used+1)
-				}
-			case must != 0:
-				tiles[i] = must
-				fill(faces, at, i+1, used)
-			default:
-				tb, rk := find(faces[i])
-				if tb != 0 || rk != 0 {
-					tiles[i] = max(tb, rk)
-					fill(faces, at, i+1, used)
-				}
+		switch {
+		case i == at && joker:
+			if used < len(jokers) {
+				tiles[i] = jokers[used]
+				fill(faces, at, i+1, used+1)
 			}
-			return
-		}
-		if tb, rk := find(faces[i]); tb != 0 || rk != 0 {
-			tiles[i] = max(tb, rk)
+		case i == at && must != 0:
+			tiles[i] = must
 			fill(faces, at, i+1, used)
+		default:
+			if t := find(faces[i]); t != 0 {
+				tiles[i] = t
+				fill(faces, at, i+1, used)
+			}
+			if i != at && used < len(jokers) {
+				tiles[i] = jokers[used]
+				fill(faces, at, i+1, used+1)
+			}
 		}
-		if used < len(jokers) {
-			tiles[i] = jokers[used]
-			fill(faces, at, i+1, used+1)
-		}
+		tiles = tiles[:i]
 	}
 	c, num := anchor.Color(), anchor.Number()
 	// Runs of c through num.
@@ -476,33 +505,32 @@ func (fs *freeSearch) setsAround(n *fnode, anchor game.Face, joker bool, must ga
 	}
 }
 
-// ordered is a candidate set's tiles in one order, with the anchor's index.
-type ordered struct {
-	tiles []game.Tile
-	at    int
-}
-
-// orders lists the orders worth judging of a candidate's tiles: as they
-// are, and for a group of one real tile and jokers every place of the real
-// tile (the jokers' places decide whether it reads as a run or a group).
-func orders(tiles []game.Tile, at int, group bool) []ordered {
-	out := []ordered{{slices.Clone(tiles), at}}
-	reals := 0
-	for _, t := range tiles {
+// judgeOrders calls yield with a candidate's tiles in every order worth
+// judging that makes a valid set (a copy of them), and the anchor's index:
+// as they are, and for a group of one real tile and jokers every place of
+// the real tile (the jokers' places decide whether it reads as a run or a
+// group). The tiles are judged in place and left as they were.
+func (fs *freeSearch) judgeOrders(tiles []game.Tile, at int, group bool, yield func(game.Set, game.Meld, int)) {
+	try := func(at int) {
+		if m, why := fs.r.Sets.Check(game.Set{Tiles: tiles}); why == "" {
+			yield(game.Set{Tiles: slices.Clone(tiles)}, m, at)
+		}
+	}
+	try(at)
+	reals, real := 0, -1
+	for i, t := range tiles {
 		if !t.IsJoker() {
-			reals++
+			reals, real = reals+1, i
 		}
 	}
 	if !group || reals != 1 {
-		return out
+		return
 	}
-	real := slices.IndexFunc(tiles, func(t game.Tile) bool { return !t.IsJoker() })
 	for p := range tiles {
 		if p == real {
 			continue
 		}
-		o := slices.Clone(tiles)
-		o[p], o[real] = o[real], o[p]
+		tiles[p], tiles[real] = tiles[real], tiles[p]
 		a := at
 		switch at {
 		case p:
@@ -510,7 +538,7 @@ func orders(tiles []game.Tile, at int, group bool) []ordered {
 		case real:
 			a = p
 		}
-		out = append(out, ordered{o, a})
+		try(a)
+		tiles[p], tiles[real] = tiles[real], tiles[p]
 	}
-	return out
 }

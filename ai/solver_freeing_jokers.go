@@ -10,35 +10,55 @@ import (
 	"rummikub/game"
 )
 
-// faceBag counts tiles by face.
-type faceBag map[game.Face]int
+// faceBag counts tiles by face: the faces of one set's tiles (at most
+// game.MaxNumber distinct ones, a face in a slot), so a short list beats a
+// map.
+type faceBag struct {
+	faces  [game.MaxNumber + 3]game.Face
+	counts [game.MaxNumber + 3]int8
+	n      int
+}
+
+// add counts one more tile of face f.
+func (b *faceBag) add(f game.Face) {
+	for i := range b.n {
+		if b.faces[i] == f {
+			b.counts[i]++
+			return
+		}
+	}
+	b.faces[b.n], b.counts[b.n] = f, 1
+	b.n++
+}
+
+// has reports whether the bag holds a tile of face f.
+func (b *faceBag) has(f game.Face) bool {
+	for i := range b.n {
+		if b.faces[i] == f {
+			return true
+		}
+	}
+	return false
+}
 
 // overlap counts the tiles of a set that are in the bag (skipping index
 // skip), each face at most as often as the bag holds it.
-func (b faceBag) overlap(tiles []game.Tile, skip int) int {
-	var seen [8]game.Face
-	ns, n := 0, 0
+func (b *faceBag) overlap(tiles []game.Tile, skip int) int {
+	var used [len(faceBag{}.faces)]int8
+	n := 0
 	for i, t := range tiles {
 		if i == skip {
 			continue
 		}
 		f := t.Face()
-		c := b[f]
-		if c == 0 {
-			continue
-		}
-		k := 0
-		for _, s := range seen[:ns] {
-			if s == f {
-				k++
+		for k := range b.n {
+			if b.faces[k] == f {
+				if used[k] < b.counts[k] {
+					used[k]++
+					n++
+				}
+				break
 			}
-		}
-		if k < c {
-			if ns < len(seen) {
-				seen[ns] = f
-				ns++
-			}
-			n++
 		}
 	}
 	return n
@@ -63,10 +83,10 @@ func heldJokers(before []game.JudgedSet) []heldJoker {
 			if !t.IsJoker() {
 				continue
 			}
-			j := heldJoker{kind: t.Kind(), set: si, others: faceBag{}}
+			j := heldJoker{kind: t.Kind(), set: si}
 			for k, u := range s.Tiles {
 				if k != i {
-					j.others[u.Face()]++
+					j.others.add(u.Face())
 				}
 			}
 			if t.Kind() == game.Joker && len(s.Open) > 1 {
@@ -97,17 +117,20 @@ func holdsPin(tiles []game.Tile, p game.Pin) bool {
 	return true
 }
 
-// setKey names a set for telling candidates apart: its faces in order,
-// a group's sorted.
-func setKey(tiles []game.Tile, m game.Meld) string {
-	faces := make([]game.Face, len(tiles))
+// faceKey names a candidate set of at most maxFixedRun tiles: its faces
+// in order, a group's sorted, the rest zero.
+type faceKey [maxFixedRun]game.Face
+
+// setKey names a set for telling candidates apart (faceKey).
+func setKey(tiles []game.Tile, m game.Meld) faceKey {
+	var k faceKey
 	for i, t := range tiles {
-		faces[i] = t.Face()
+		k[i] = t.Face()
 	}
 	if m.Kind == game.Group {
-		slices.Sort(faces)
+		slices.Sort(k[:len(tiles)])
 	}
-	return game.Codes(faces)
+	return k
 }
 
 // keeps reports whether the joker at index i of a judged set keeps j:

@@ -10,18 +10,27 @@ import (
 	"rummikub/game"
 )
 
-// The Twist benchmark's positions are saved in a file: generated from games
-// the solver itself plays, they would change with every change to the
-// solver, and two versions could not be compared on them (a change once
-// seemed to save 20 fallbacks of 280 that, on the same positions, saved 2).
+// The benchmarks' positions are saved in files: generated from games the
+// solver itself plays, they would change with every change to the solver
+// (another of two equally good plays changes the rest of the game), and two
+// versions could not be compared on them (a change once seemed to save 20
+// fallbacks of 280 that, on the same positions, saved 2; another seemed to
+// make a classic position slow that was a new position).
 // Each line is a position: 1 or 0 (opened), the table's sets separated by
 // "/", "|", the rack; tiles in their codes, a table joker with what it
 // stands for ("*:R5"). Copies of a face (and jokers of a kind) are numbered
 // in the order they appear.
 
 // twistPositionsFile holds the Twist benchmark's positions, saved from
-// twistPositions at commit f188da5; TestWriteTwistPositions writes it again.
-const twistPositionsFile = "testdata/twist_positions.txt"
+// twistPositions at commit f188da5; classicPositionsFile and
+// sabraPositionsFile hold BenchmarkSolve's, saved from benchPositions at
+// commit 7e014d9 (the first 200 and the last 200). TestWritePositions
+// writes them again.
+const (
+	twistPositionsFile   = "testdata/twist_positions.txt"
+	classicPositionsFile = "testdata/classic_positions.txt"
+	sabraPositionsFile   = "testdata/sabra_positions.txt"
+)
 
 // writePositions writes positions in the file's format.
 func writePositions(path string, positions []game.Position) error {
@@ -111,13 +120,13 @@ func readPositions(path string) ([]game.Position, error) {
 	return out, sc.Err()
 }
 
-// fixedTwistPositions returns the saved Twist benchmark positions.
-func fixedTwistPositions(t testing.TB) []benchPosition {
-	positions, err := readPositions(twistPositionsFile)
+// fixedPositions returns the positions saved in a file, of a variant.
+func fixedPositions(t testing.TB, variant, path string) []benchPosition {
+	positions, err := readPositions(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := lookup(t, "twist")
+	r := lookup(t, variant)
 	out := make([]benchPosition, len(positions))
 	for i, pos := range positions {
 		out[i] = benchPosition{r, pos}
@@ -125,34 +134,57 @@ func fixedTwistPositions(t testing.TB) []benchPosition {
 	return out
 }
 
-// TestWriteTwistPositions writes the Twist benchmark's positions again
-// from twistPositions (with RUMMIKUB_WRITE_POSITIONS=1); otherwise it
-// checks that the saved ones read back as they were written.
-func TestWriteTwistPositions(t *testing.T) {
-	if os.Getenv("RUMMIKUB_WRITE_POSITIONS") == "1" {
-		var positions []game.Position
-		for _, bp := range twistPositions(t) {
-			positions = append(positions, bp.pos)
+// fixedTwistPositions returns the saved Twist benchmark positions.
+func fixedTwistPositions(t testing.TB) []benchPosition {
+	return fixedPositions(t, "twist", twistPositionsFile)
+}
+
+// fixedBenchPositions returns BenchmarkSolve's saved positions, classic
+// then sabra.
+func fixedBenchPositions(t testing.TB) []benchPosition {
+	return append(fixedPositions(t, "classic", classicPositionsFile), fixedPositions(t, "sabra", sabraPositionsFile)...)
+}
+
+// TestWritePositions writes the benchmarks' positions again from
+// twistPositions and benchPositions (with RUMMIKUB_WRITE_POSITIONS=1);
+// otherwise it checks that the saved ones read back as they were written.
+func TestWritePositions(t *testing.T) {
+	files := []struct {
+		variant, path string
+		generate      func(testing.TB) []benchPosition
+	}{
+		{"twist", twistPositionsFile, twistPositions},
+		{"classic", classicPositionsFile, benchPositions},
+		{"sabra", sabraPositionsFile, benchPositions},
+	}
+	for _, f := range files {
+		if os.Getenv("RUMMIKUB_WRITE_POSITIONS") == "1" {
+			var positions []game.Position
+			for _, bp := range f.generate(t) {
+				if bp.r.Name == f.variant {
+					positions = append(positions, bp.pos)
+				}
+			}
+			if err := writePositions(f.path, positions); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if err := writePositions(twistPositionsFile, positions); err != nil {
+		saved := fixedPositions(t, f.variant, f.path)
+		if len(saved) < 200 {
+			t.Fatalf("%s: %d positions saved, want a few hundred", f.path, len(saved))
+		}
+		var again []game.Position
+		for _, bp := range saved {
+			again = append(again, bp.pos)
+		}
+		tmp := t.TempDir() + "/positions.txt"
+		if err := writePositions(tmp, again); err != nil {
 			t.Fatal(err)
 		}
-	}
-	saved := fixedTwistPositions(t)
-	if len(saved) < 200 {
-		t.Fatalf("%d positions saved, want a few hundred", len(saved))
-	}
-	var again []game.Position
-	for _, bp := range saved {
-		again = append(again, bp.pos)
-	}
-	tmp := t.TempDir() + "/positions.txt"
-	if err := writePositions(tmp, again); err != nil {
-		t.Fatal(err)
-	}
-	want, _ := os.ReadFile(twistPositionsFile)
-	got, _ := os.ReadFile(tmp)
-	if string(got) != string(want) {
-		t.Fatal("the saved positions do not read back as written")
+		want, _ := os.ReadFile(f.path)
+		got, _ := os.ReadFile(tmp)
+		if string(got) != string(want) {
+			t.Fatalf("%s: the saved positions do not read back as written", f.path)
+		}
 	}
 }
