@@ -368,6 +368,9 @@ func (g *twGen) record() {
 	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
 		return
 	}
+	if !g.canGoOn() {
+		return // the items it leaves cannot take a tile at the next number
+	}
 	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
 		return // an equivalent decision is listed already
 	}
