@@ -368,11 +368,11 @@ func (g *twGen) record() {
 	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
 		return
 	}
+	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
+		return // an equivalent decision is listed already (or refused)
+	}
 	if !g.canGoOn() {
 		return // the items it leaves cannot take a tile at the next number
-	}
-	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
-		return // an equivalent decision is listed already
 	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true

@@ -285,7 +285,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
 				}
 				nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-				if !d.canGoOn(n+1, ns, d.jokers-int(nu&3), specialLeft-int(nu>>2&3)-int(nu>>4&3), &pr.needs) {
+				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) ||
+					pr.needy && !d.canGoOn(n+1, ns, d.jokers-int(nu&3), specialLeft-int(nu>>2&3)-int(nu>>4&3), &pr.needs) {
 					continue
 				}
 				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
@@ -352,6 +353,7 @@ type twPrepared struct {
 	// needs is what the open items after it need at the next number
 	// (canGoOn).
 	needs itemNeeds
+	needy bool
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
 	// counters' options may take.
 	jokers, doubles, mirrors int8
@@ -376,6 +378,7 @@ func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t 
 	pr.base0 = int32(rack) * int32(tileWeight+n)
 	after := dc.itemsAfter(old, &nb)
 	pr.needs = needsAt(after, n+1)
+	pr.needy = pr.needs != itemNeeds{}
 	pr.items = packItems(after)
 	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
 	pr.sig = int32(signature(t2, av2))
