@@ -369,7 +369,10 @@ func (g *twGen) record() {
 		return
 	}
 	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
-		return // an equivalent decision is listed already
+		return // an equivalent decision is listed already (or refused)
+	}
+	if !g.canGoOn() {
+		return // the items it leaves cannot take a tile at the next number
 	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true

@@ -252,6 +252,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		}
 		d.tw.cached.put(ck, preps)
 	}
+	specialLeft := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble] +
+		d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
@@ -284,7 +286,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
 				}
 				nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) {
+				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) ||
+					pr.needy && !d.canGoOn(n+1, ns, d.jokers-int(nu&3), specialLeft-int(nu>>2&3)-int(nu>>4&3), &pr.needs) {
 					continue
 				}
 				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
@@ -348,6 +351,10 @@ type twPrepared struct {
 	items uint64
 	used  uint32
 	sig   int32
+	// needs is what the open items after it need at the next number
+	// (canGoOn).
+	needs itemNeeds
+	needy bool
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
 	// counters' options may take.
 	jokers, doubles, mirrors int8
@@ -370,7 +377,10 @@ func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t 
 	var nb [maxItems]item
 	pr.dec = *dc
 	pr.base0 = int32(rack) * int32(tileWeight+n)
-	pr.items = packItems(dc.itemsAfter(old, &nb))
+	after := dc.itemsAfter(old, &nb)
+	pr.needs = needsAt(after, n+1)
+	pr.needy = pr.needs != itemNeeds{}
+	pr.items = packItems(after)
 	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
 	pr.sig = int32(signature(t2, av2))
 	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
@@ -415,6 +425,9 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	}
 	if d.p.threshold > 0 {
 		ctx |= 1 << 38
+	}
+	for c := range game.NumColors {
+		ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c) // twGen.canGoOn
 	}
 	key := decCacheKey{items, ctx}
 	sh := &sharedDecisions
