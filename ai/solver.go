@@ -104,10 +104,12 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	s.d.tw.reset()
 	sol, ok := s.play(r, opts, pos)
 	if s.d.tw.aborted {
-		// The search with special jokers ran out of budget: play without
-		// them (solver_aside.go).
+		// The search ran out of budget: the better of its best play so far
+		// and the play with the special jokers set aside (solver_aside.go).
 		asides.Add(1)
-		sol, ok = s.aside(r, opts, pos)
+		if alt, altOK := s.aside(r, opts, pos); altOK && (!ok || alt.score() > sol.score()) {
+			sol, ok = alt, true
+		}
 	}
 	if !ok || sol.Tiles == 0 {
 		return noPlay(pos), nil

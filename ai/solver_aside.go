@@ -78,6 +78,10 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	return sol, true
 }
 
+// score is a play's score as the programme counts it: tiles first, then
+// value.
+func (sol Solution) score() int32 { return int32(sol.Tiles*tileWeight + sol.Value) }
+
 // jokersKept is the last fallback, for a position whose joker-freeing
 // search ran out of budget even with the special jokers set aside (its
 // limit of programme runs, freeBudget): every set of the table holding a

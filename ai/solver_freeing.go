@@ -112,11 +112,13 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	root.rack = slices.Clone(pos.Rack)
 	fs.seed(root, before)
 	fs.search(root, &sol)
+	if s.d.tw.exhausted || fs.solves > freeBudget {
+		// Out of budget: the best play found, if any, is not proven the
+		// best; the Solver counts the position as a fallback and keeps the
+		// better of it and its fallback's play (solver_aside.go).
+		s.d.tw.aborted = true
+	}
 	if !fs.found {
-		if s.d.tw.exhausted || fs.solves > freeBudget {
-			// Out of budget: the Solver falls back (solver_aside.go).
-			s.d.tw.aborted = true
-		}
 		return Solution{}, false
 	}
 	return repinned(r, fs.sol), true
