@@ -1,28 +1,38 @@
 package ai
 
-// The items' needs: a necessary condition checked before the programme
-// visits a state with open items, like runsCanGoOn for the counters' runs.
-// Most of the states the search with special jokers visits are dead ends
-// (on the benchmark's hard positions some 70-90% return infeasible, about
-// half of them without a single child: no decision, or no option, can
-// carry their runs and items on), so a state that cannot go on is better
-// refused by its parent, before its decisions are listed.
+// The items' needs: necessary conditions for a state to go on, checked
+// before the programme visits it. Most of the states the search with
+// special jokers visits are dead ends (on the benchmark's hard positions
+// some 70-90% return infeasible, about half of them without a single
+// child: no decision, or no option, carries their runs and items on), and
+// a dead state costs a unit of work, its memo entry and the listing of its
+// decisions.
 //
 // At number m every counters' run of length 1 or 2 needs a tile of its
-// colour or a regular joker (runsCanGoOn), and so does every open item
-// that may not end before m and whose double does not cover m already: a
-// special run a number tile (of its colour when it holds one; of another
-// colour when its last tile is a colour-change joker; of any colour while
-// it holds none) or a joker of any kind, a twin a tile or a joker on each
-// side (two tiles of its colour, or jokers). Each takes
-// a tile or a joker of its own, so the tiles of m and the jokers left must
-// be enough for them all. The check counts each item as needing one tile
-// or joker of any kind whenever it may take several kinds (a relaxation:
-// it never refuses a state that could go on): the counters' runs take the
-// number tiles of their colour first (a run can take nothing else but a
-// regular joker), the items of a colour what is left of it, and the rest
-// is covered by jokers of any kind and, for the items of no fixed colour,
-// number tiles of any colour left over.
+// colour or a regular joker (runsCanGoOn, checked for every option by a
+// table: runChecks), and so does every open item that may not end before
+// m and whose double does not cover m already: a special run a number
+// tile (of its colour when it holds one; of another colour when its last
+// tile is a colour-change joker; of any colour while it holds none) or a
+// joker of any kind, a twin a tile or a joker on each side (two tiles of
+// its colour, or jokers). Each takes a tile or a joker of its own, so the
+// tiles of m and the jokers left must be enough for them all; and the
+// items still short after m (of length 1, or holding no number tile nor
+// special joker, or covered by a double at m with fewer than 3 tiles) need
+// one at m+1 too, unless a double joker at m stands for m+1 as well. The
+// check counts an item as needing a tile or joker of any kind whenever it
+// may take several kinds (a relaxation: it never refuses a state that
+// could go on): number tiles of a colour go to the items of that colour
+// first, and the rest is covered by jokers of any kind and, for the items
+// of no fixed colour, number tiles of any colour left over.
+//
+// The items' check is made when the decisions at a number are listed
+// (twGen.canGoOn, with no counters' runs and the jokers the decision
+// leaves: the counters' options can only take more), so a decision whose
+// items cannot go on is never listed: the lists then depend on the tiles
+// of the next two numbers, which twShared's key holds. Checking it again
+// for every option, with the counters' runs and the jokers they take,
+// refused a few more states but cost more than it saved.
 
 import "rummikub/game"
 
@@ -112,7 +122,7 @@ func (d *dp) runsCanGoOn(m int, st uint32, jokers int) bool {
 // items (needs nd) before number m can all take a tile at m, with the
 // regular jokers and the double and colour-change jokers left
 // (runsCanGoOn for the counters' runs), and the items of nd.next one at
-// m+1 too.
+// m+1 too (see the file's comment).
 func (d *dp) canGoOn(m int, st uint32, jokers, doubles, colours int, nd *itemNeeds) bool {
 	if m >= game.MaxNumber {
 		return d.canGoOnAtEnd(m, st, jokers, doubles, colours, nd)
