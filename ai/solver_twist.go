@@ -422,9 +422,10 @@ func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
 }
 
 // twDecisions lists the decisions of the special sets at number n.
-func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec) []tdec {
+// The work of listing them counts against the budget when charge is set.
+func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec, charge bool) []tdec {
 	g := twGen{n: n, old: old, out: buf[:0], d: d}
-	if !d.tw.tracing {
+	if charge && !d.tw.tracing {
 		g.tw = &d.tw
 	}
 	for c := range game.NumColors {

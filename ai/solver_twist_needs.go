@@ -1,28 +1,38 @@
 package ai
 
-// The items' needs: a necessary condition checked before the programme
-// visits a state with open items, like runsCanGoOn for the counters' runs.
-// Most of the states the search with special jokers visits are dead ends
-// (on the benchmark's hard positions some 70-90% return infeasible, about
-// half of them without a single child: no decision, or no option, can
-// carry their runs and items on), so a state that cannot go on is better
-// refused by its parent, before its decisions are listed.
+// The items' needs: necessary conditions for a state to go on, checked
+// before the programme visits it. Most of the states the search with
+// special jokers visits are dead ends (on the benchmark's hard positions
+// some 70-90% return infeasible, about half of them without a single
+// child: no decision, or no option, carries their runs and items on), and
+// a dead state costs a unit of work, its memo entry and the listing of its
+// decisions.
 //
 // At number m every counters' run of length 1 or 2 needs a tile of its
-// colour or a regular joker (runsCanGoOn), and so does every open item
-// that may not end before m and whose double does not cover m already: a
-// special run a number tile (of its colour when it holds one; of another
-// colour when its last tile is a colour-change joker; of any colour while
-// it holds none) or a joker of any kind, a twin a tile or a joker on each
-// side (two tiles of its colour, or jokers). Each takes
-// a tile or a joker of its own, so the tiles of m and the jokers left must
-// be enough for them all. The check counts each item as needing one tile
-// or joker of any kind whenever it may take several kinds (a relaxation:
-// it never refuses a state that could go on): the counters' runs take the
-// number tiles of their colour first (a run can take nothing else but a
-// regular joker), the items of a colour what is left of it, and the rest
-// is covered by jokers of any kind and, for the items of no fixed colour,
-// number tiles of any colour left over.
+// colour or a regular joker (runsCanGoOn, checked for every option by a
+// table: runChecks), and so does every open item that may not end before
+// m and whose double does not cover m already: a special run a number
+// tile (of its colour when it holds one; of another colour when its last
+// tile is a colour-change joker; of any colour while it holds none) or a
+// joker of any kind, a twin a tile or a joker on each side (two tiles of
+// its colour, or jokers). Each takes a tile or a joker of its own, so the
+// tiles of m and the jokers left must be enough for them all; and the
+// items still short after m (of length 1, or holding no number tile nor
+// special joker, or covered by a double at m with fewer than 3 tiles) need
+// one at m+1 too, unless a double joker at m stands for m+1 as well. The
+// check counts an item as needing a tile or joker of any kind whenever it
+// may take several kinds (a relaxation: it never refuses a state that
+// could go on): number tiles of a colour go to the items of that colour
+// first, and the rest is covered by jokers of any kind and, for the items
+// of no fixed colour, number tiles of any colour left over.
+//
+// The items' check is made when the decisions at a number are listed
+// (twGen.canGoOn, with no counters' runs and the jokers the decision
+// leaves: the counters' options can only take more), so a decision whose
+// items cannot go on is never listed: the lists then depend on the tiles
+// of the next two numbers, which twShared's key holds. Checking it again
+// for every option, with the counters' runs and the jokers they take,
+// refused a few more states but cost more than it saved.
 
 import "rummikub/game"
 
@@ -32,14 +42,24 @@ type itemNeeds struct {
 	col   [game.NumColors]int8
 	any   int8
 	other [game.NumColors]int8 // those of any other colour, in any
+	// next counts the special runs that need a tile or a joker at m+1
+	// too, whatever they take at m, but for a double joker (which then
+	// stands for m+1 as well).
+	next int8
 }
 
 // needsAt returns the needs of items at number m.
 func needsAt(items []item, m int) itemNeeds {
 	var nd itemNeeds
 	for _, it := range items {
+		if !it.twin() && it.is(itemPend) && (it.length() < 3 || !it.is(itemReal)) {
+			nd.next++ // covered at m (its length stays), still short at m+1
+		}
 		if it.is(itemPend) || it.endable(m) {
 			continue
+		}
+		if !it.twin() && (it.length() < 2 || !it.is(itemReal) && !it.is(itemSpecial)) {
+			nd.next++ // short at m+1 too, unless it takes a double at m
 		}
 		k := int8(1)
 		if it.twin() {
@@ -58,40 +78,102 @@ func needsAt(items []item, m int) itemNeeds {
 	return nd
 }
 
+// runCheck is what a colour's counters' runs (a run state) need at number
+// m with a tiles of the colour at m and b at m+1: the regular jokers they
+// need (at m for the runs of length 1 and 2, at m+1 for those of length 1),
+// and the tiles they leave at m and at m+1.
+type runCheck struct{ need, rem, remNext int8 }
+
+// runChecks[s][a][b] is runCheck for run state s (indexed by 6 bits),
+// a tiles at m, b at m+1 (at most 2 of a face: solve refuses more, so 2
+// bits index them).
+var runChecks [64][4][4]runCheck
+
+func init() {
+	for s, x := range runStates {
+		cnt := int(x.x1 + x.x2)
+		for a := range 4 {
+			for b := range 4 {
+				u, u1 := min(cnt, a), min(int(x.x1), b)
+				runChecks[s][a][b] = runCheck{int8(cnt - u + int(x.x1) - u1), int8(a - u), int8(b - u1)}
+			}
+		}
+	}
+}
+
+// runsCanGoOn reports whether the counters' runs in progress before number
+// m (state st) can reach their third tile with the number tiles of m and
+// m+1 and the regular jokers left: each run of length 1 or 2 needs a tile
+// of its colour at m, each run of length 1 another at m+1, a number tile
+// of that face or a regular joker (special jokers never join the
+// counters' runs). A necessary condition, checked before the state is
+// visited.
+func (d *dp) runsCanGoOn(m int, st uint32, jokers int) bool {
+	if m >= game.MaxNumber {
+		return d.canGoOnAtEnd(m, st, jokers, 0, 0, &itemNeeds{})
+	}
+	av, av1 := &d.avail[m], &d.avail[m+1]
+	need := int(runChecks[st&63][av[0]&3][av1[0]&3].need) + int(runChecks[st>>6&63][av[1]&3][av1[1]&3].need) +
+		int(runChecks[st>>12&63][av[2]&3][av1[2]&3].need) + int(runChecks[st>>18&63][av[3]&3][av1[3]&3].need)
+	return need <= jokers
+}
+
 // canGoOn reports whether the counters' runs (state st) and the open
 // items (needs nd) before number m can all take a tile at m, with the
-// regular jokers and the double and colour-change jokers (special) left;
-// the counters' runs of length 1 need one at m+1 too (runsCanGoOn).
-func (d *dp) canGoOn(m int, st uint32, jokers, special int, nd *itemNeeds) bool {
+// regular jokers and the double and colour-change jokers left
+// (runsCanGoOn for the counters' runs), and the items of nd.next one at
+// m+1 too (see the file's comment).
+func (d *dp) canGoOn(m int, st uint32, jokers, doubles, colours int, nd *itemNeeds) bool {
+	if m >= game.MaxNumber {
+		return d.canGoOnAtEnd(m, st, jokers, doubles, colours, nd)
+	}
+	av, av1 := &d.avail[m], &d.avail[m+1]
+	r0 := &runChecks[st&63][av[0]&3][av1[0]&3]
+	r1 := &runChecks[st>>6&63][av[1]&3][av1[1]&3]
+	r2 := &runChecks[st>>12&63][av[2]&3][av1[2]&3]
+	r3 := &runChecks[st>>18&63][av[3]&3][av1[3]&3]
+	need := int(r0.need) + int(r1.need) + int(r2.need) + int(r3.need)
+	if need > jokers {
+		return false
+	}
+	if *nd == (itemNeeds{}) {
+		return true
+	}
+	rem := [game.NumColors]int{int(r0.rem), int(r1.rem), int(r2.rem), int(r3.rem)}
+	next := int(r0.remNext) + int(r1.remNext) + int(r2.remNext) + int(r3.remNext)
+	return nd.fit(rem, jokers-need+doubles+colours, next+doubles)
+}
+
+// canGoOnAtEnd is canGoOn at 13 and after: no counters' run may still be
+// short after 13, nor any item need a tile after it.
+func (d *dp) canGoOnAtEnd(m int, st uint32, jokers, doubles, colours int, nd *itemNeeds) bool {
 	var rem [game.NumColors]int
 	need := 0
 	for c := range game.NumColors {
 		x := runStates[st>>(6*c)&63]
 		cnt := int(x.x1 + x.x2)
-		av := d.avail[m][c]
-		if cnt > 0 {
-			if m > game.MaxNumber || (x.x1 > 0 && m == game.MaxNumber) {
-				return false
-			}
-			u := min(cnt, av)
-			need += cnt - u
-			av -= u
-			if x.x1 > 0 {
-				need += max(0, int(x.x1)-d.avail[m+1][c])
-			}
+		if cnt > 0 && (m > game.MaxNumber || x.x1 > 0) {
+			return false
 		}
-		rem[c] = av
+		u := min(cnt, d.avail[m][c])
+		need += cnt - u
+		rem[c] = d.avail[m][c] - u
 	}
 	if need > jokers {
 		return false
 	}
-	if nd.any == 0 && nd.col == [game.NumColors]int8{} {
+	if *nd == (itemNeeds{}) {
 		return true
 	}
-	if m > game.MaxNumber {
-		return false
-	}
-	free := jokers - need + special
+	return m == game.MaxNumber && nd.next == 0 && nd.fit(rem, jokers-need+doubles+colours, 0)
+}
+
+// fit reports whether the needs can be met at m with the number tiles rem
+// the counters' runs leave there (by colour) and free jokers of any kind,
+// and those of nd.next at m+1 with what is left of them and more (the
+// tiles of m+1 the counters leave, and the doubles again: one placed at m
+// stands for m+1 too).
+func (nd *itemNeeds) fit(rem [game.NumColors]int, free, more int) bool {
 	left := 0
 	for c := range game.NumColors {
 		f := int(nd.col[c])
@@ -108,7 +190,7 @@ func (d *dp) canGoOn(m int, st uint32, jokers, special int, nd *itemNeeds) bool 
 			return false
 		}
 	}
-	return true
+	return int(nd.next) <= free-max(0, int(nd.any)-left)+more
 }
 
 // canGoOn reports whether the items the decision so far leaves can take a
@@ -118,6 +200,5 @@ func (g *twGen) canGoOn() bool {
 	var nb [maxItems]item
 	cur := &g.cur
 	nd := needsAt(cur.itemsAfter(g.old, &nb), g.n+1)
-	special := g.left[1] - int(cur.dd) + g.left[2] - int(cur.cc)
-	return g.d.canGoOn(g.n+1, 0, g.left[0]-int(cur.j), special, &nd)
+	return g.d.canGoOn(g.n+1, 0, g.left[0]-int(cur.j), g.left[1]-int(cur.dd), g.left[2]-int(cur.cc), &nd)
 }

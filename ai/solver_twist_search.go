@@ -45,6 +45,9 @@ type twistMemory struct {
 	// part, when above 1, divides the budget (a caller short of time:
 	// Hard's other candidate plays).
 	part int
+	// charged holds the keys of the decision lists whose work this
+	// position has counted (twShared).
+	charged map[decCacheKey]struct{}
 }
 
 // share is what the budget is divided by.
@@ -73,9 +76,21 @@ func (tw *twistMemory) spend(k int) bool {
 	return !tw.aborted
 }
 
+// spendList counts the work of listing k decisions one by one, as
+// twDecisions does (it stops at the first unit past the budget).
+func (tw *twistMemory) spendList(k int) bool {
+	left := min(twistBudget/tw.share()-tw.work, twistTotal/tw.share()-tw.total)
+	if k <= left {
+		return tw.spend(k)
+	}
+	tw.spend(max(left, 0) + 1)
+	return false
+}
+
 // reset starts a position.
 func (tw *twistMemory) reset() {
 	tw.work, tw.total, tw.aborted, tw.exhausted = 0, 0, false, false
+	clear(tw.charged)
 }
 
 // refused reports whether the last run of the programme was cut short by
@@ -252,8 +267,6 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		}
 		d.tw.cached.put(ck, preps)
 	}
-	specialLeft := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble] +
-		d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
@@ -286,8 +299,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
 				}
 				nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) ||
-					pr.needy && !d.canGoOn(n+1, ns, d.jokers-int(nu&3), specialLeft-int(nu>>2&3)-int(nu>>4&3), &pr.needs) {
+				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) {
 					continue
 				}
 				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
@@ -351,10 +363,6 @@ type twPrepared struct {
 	items uint64
 	used  uint32
 	sig   int32
-	// needs is what the open items after it need at the next number
-	// (canGoOn).
-	needs itemNeeds
-	needy bool
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
 	// counters' options may take.
 	jokers, doubles, mirrors int8
@@ -377,10 +385,7 @@ func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t 
 	var nb [maxItems]item
 	pr.dec = *dc
 	pr.base0 = int32(rack) * int32(tileWeight+n)
-	after := dc.itemsAfter(old, &nb)
-	pr.needs = needsAt(after, n+1)
-	pr.needy = pr.needs != itemNeeds{}
-	pr.items = packItems(after)
+	pr.items = packItems(dc.itemsAfter(old, &nb))
 	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
 	pr.sig = int32(signature(t2, av2))
 	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
@@ -426,22 +431,44 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	if d.p.threshold > 0 {
 		ctx |= 1 << 38
 	}
+	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
+	// they depend on the tiles of the next two numbers too.
 	for c := range game.NumColors {
-		ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c) // twGen.canGoOn
+		ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c)
+		if n+2 <= game.MaxNumber {
+			ctx |= uint64(d.avail[n+2][c]) << (47 + 2*c)
+		}
 	}
 	key := decCacheKey{items, ctx}
 	sh := &sharedDecisions
 	sh.RLock()
 	decs, ok := sh.m[key]
 	sh.RUnlock()
+	// The work of listing them counts once a position (charged), whether
+	// they are listed now or were listed before (by this solver or
+	// another): no answer depends on what was solved before.
+	if d.tw.charged == nil {
+		d.tw.charged = map[decCacheKey]struct{}{}
+	}
+	_, charged := d.tw.charged[key]
 	if ok {
+		if charged || d.tw.tracing {
+			return decs, true
+		}
+		if !d.tw.spendList(len(decs)) {
+			return nil, false
+		}
+		d.tw.charged[key] = struct{}{}
 		return decs, true
 	}
 	var buf [maxItems]item
 	old := unpackItems(items, &buf)
-	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf)
+	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf, !charged)
 	if d.tw.aborted {
 		return nil, false
+	}
+	if !d.tw.tracing {
+		d.tw.charged[key] = struct{}{}
 	}
 	// The decisions laying the most rack tiles first (else in the order
 	// listed): good plays are found sooner, and the bound prunes more.
@@ -480,28 +507,4 @@ func rackLaid(dc *tdec, t *[game.NumColors]int) int {
 		r += x - min(x, t[c])
 	}
 	return r
-}
-
-// runsCanGoOn reports whether the counters' runs in progress before number
-// m (state st) can reach their third tile with the number tiles of m and
-// m+1 and the jokers left: each run of length 1 or 2 needs a tile of its
-// colour at m, each run of length 1 another at m+1, a number tile of that
-// face or a regular joker (special jokers never join the counters' runs).
-// A necessary condition, checked before the state is visited.
-func (d *dp) runsCanGoOn(m int, st uint32, jokers int) bool {
-	need := 0
-	for c := range game.NumColors {
-		x := runStates[st>>(6*c)&63]
-		if x.x1+x.x2 == 0 {
-			continue
-		}
-		if m > game.MaxNumber || (x.x1 > 0 && m == game.MaxNumber) {
-			return false
-		}
-		need += max(0, int(x.x1+x.x2)-d.avail[m][c])
-		if x.x1 > 0 {
-			need += max(0, int(x.x1)-d.avail[m+1][c])
-		}
-	}
-	return need <= jokers
 }
