@@ -386,7 +386,7 @@ func (g *twGen) record() {
 		return
 	}
 	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
-		return // an equivalent decision is listed already (or refused)
+		return // an equivalent decision is listed already
 	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true
