@@ -122,6 +122,9 @@ type twGen struct {
 	tw   *twistMemory
 	stop bool
 	d    *dp
+	// needs is what the items of the decision so far need at the next
+	// number, once every open item is decided (twGen.canGoOn).
+	needs itemNeeds
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -138,6 +141,15 @@ func (g *twGen) olds(i int) {
 		return
 	}
 	if i == len(g.old) {
+		var nb [maxItems]item
+		n := 0
+		for j := range g.old {
+			if g.cur.act[j] != actEnd {
+				nb[n] = g.cur.next[j]
+				n++
+			}
+		}
+		g.needs = needsAt(nb[:n], g.n+1)
 		g.freshRuns(0)
 		return
 	}
@@ -271,7 +283,9 @@ func (g *twGen) alive(it item) bool {
 // freshRuns starts special runs and twins, in a canonical order (keys not
 // decreasing).
 func (g *twGen) freshRuns(minKey int) {
-	if g.stop {
+	// Items that cannot all take a tile at the next number cannot with
+	// more items and fewer jokers either (twGen.canGoOn).
+	if g.stop || !g.canGoOn() {
 		return
 	}
 	g.record()
@@ -286,7 +300,10 @@ func (g *twGen) freshRuns(minKey int) {
 		cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
 		cur.nf++
 		cur.val += int16(v)
+		nd := g.needs
+		g.needs.add(it, g.n+1)
 		g.freshRuns(key)
+		g.needs = nd
 		cur.val -= int16(v)
 		cur.nf--
 	}
@@ -369,10 +386,7 @@ func (g *twGen) record() {
 		return
 	}
 	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
-		return // an equivalent decision is listed already (or refused)
-	}
-	if !g.canGoOn() {
-		return // the items it leaves cannot take a tile at the next number
+		return // an equivalent decision is listed already
 	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true

@@ -26,11 +26,13 @@ package ai
 // first, and the rest is covered by jokers of any kind and, for the items
 // of no fixed colour, number tiles of any colour left over.
 //
-// The items' check is made when the decisions at a number are listed
+// The items' check is made while the decisions at a number are listed
 // (twGen.canGoOn, with no counters' runs and the jokers the decision
-// leaves: the counters' options can only take more), so a decision whose
-// items cannot go on is never listed: the lists then depend on the tiles
-// of the next two numbers, which twShared's key holds. Checking it again
+// leaves: the counters' options can only take more), once every open item
+// is decided and again as each new item is opened: a decision only adds
+// items and takes jokers, so one whose items cannot go on is given up at
+// once with all it could add, and never listed. The lists then depend on
+// the tiles of the next two numbers, which twShared's key holds. Checking it again
 // for every option, with the counters' runs and the jokers they take,
 // refused a few more states but cost more than it saved.
 
@@ -52,30 +54,35 @@ type itemNeeds struct {
 func needsAt(items []item, m int) itemNeeds {
 	var nd itemNeeds
 	for _, it := range items {
-		if !it.twin() && it.is(itemPend) && (it.length() < 3 || !it.is(itemReal)) {
-			nd.next++ // covered at m (its length stays), still short at m+1
-		}
-		if it.is(itemPend) || it.endable(m) {
-			continue
-		}
-		if !it.twin() && (it.length() < 2 || !it.is(itemReal) && !it.is(itemSpecial)) {
-			nd.next++ // short at m+1 too, unless it takes a double at m
-		}
-		k := int8(1)
-		if it.twin() {
-			k = 2 // a tile or joker on each side
-		}
-		switch {
-		case !it.is(itemReal):
-			nd.any += k
-		case it.is(itemSwitch):
-			nd.any++
-			nd.other[it.col()]++
-		default:
-			nd.col[it.col()] += k
-		}
+		nd.add(it, m)
 	}
 	return nd
+}
+
+// add counts the needs of item it at number m.
+func (nd *itemNeeds) add(it item, m int) {
+	if !it.twin() && it.is(itemPend) && (it.length() < 3 || !it.is(itemReal)) {
+		nd.next++ // covered at m (its length stays), still short at m+1
+	}
+	if it.is(itemPend) || it.endable(m) {
+		return
+	}
+	if !it.twin() && (it.length() < 2 || !it.is(itemReal) && !it.is(itemSpecial)) {
+		nd.next++ // short at m+1 too, unless it takes a double at m
+	}
+	k := int8(1)
+	if it.twin() {
+		k = 2 // a tile or joker on each side
+	}
+	switch {
+	case !it.is(itemReal):
+		nd.any += k
+	case it.is(itemSwitch):
+		nd.any++
+		nd.other[it.col()]++
+	default:
+		nd.col[it.col()] += k
+	}
 }
 
 // runCheck is what a colour's counters' runs (a run state) need at number
@@ -89,6 +96,7 @@ type runCheck struct{ need, rem, remNext int8 }
 // bits index them).
 var runChecks [64][4][4]runCheck
 
+// init fills runChecks.
 func init() {
 	for s, x := range runStates {
 		cnt := int(x.x1 + x.x2)
@@ -118,34 +126,9 @@ func (d *dp) runsCanGoOn(m int, st uint32, jokers int) bool {
 	return need <= jokers
 }
 
-// canGoOn reports whether the counters' runs (state st) and the open
-// items (needs nd) before number m can all take a tile at m, with the
-// regular jokers and the double and colour-change jokers left
-// (runsCanGoOn for the counters' runs), and the items of nd.next one at
-// m+1 too (see the file's comment).
-func (d *dp) canGoOn(m int, st uint32, jokers, doubles, colours int, nd *itemNeeds) bool {
-	if m >= game.MaxNumber {
-		return d.canGoOnAtEnd(m, st, jokers, doubles, colours, nd)
-	}
-	av, av1 := &d.avail[m], &d.avail[m+1]
-	r0 := &runChecks[st&63][av[0]&3][av1[0]&3]
-	r1 := &runChecks[st>>6&63][av[1]&3][av1[1]&3]
-	r2 := &runChecks[st>>12&63][av[2]&3][av1[2]&3]
-	r3 := &runChecks[st>>18&63][av[3]&3][av1[3]&3]
-	need := int(r0.need) + int(r1.need) + int(r2.need) + int(r3.need)
-	if need > jokers {
-		return false
-	}
-	if *nd == (itemNeeds{}) {
-		return true
-	}
-	rem := [game.NumColors]int{int(r0.rem), int(r1.rem), int(r2.rem), int(r3.rem)}
-	next := int(r0.remNext) + int(r1.remNext) + int(r2.remNext) + int(r3.remNext)
-	return nd.fit(rem, jokers-need+doubles+colours, next+doubles)
-}
-
-// canGoOnAtEnd is canGoOn at 13 and after: no counters' run may still be
-// short after 13, nor any item need a tile after it.
+// canGoOnAtEnd is runsCanGoOn, with the items' needs nd, at 13 and after:
+// no counters' run may still be short after 13, nor any item need a tile
+// after it.
 func (d *dp) canGoOnAtEnd(m int, st uint32, jokers, doubles, colours int, nd *itemNeeds) bool {
 	var rem [game.NumColors]int
 	need := 0
@@ -193,12 +176,20 @@ func (nd *itemNeeds) fit(rem [game.NumColors]int, free, more int) bool {
 	return int(nd.next) <= free-max(0, int(nd.any)-left)+more
 }
 
-// canGoOn reports whether the items the decision so far leaves can take a
-// tile at the next number, with the jokers it leaves (dp.canGoOn with no
-// counters' runs: the counters' options may only take more).
+// canGoOn reports whether the items the decision so far leaves (g.needs)
+// can take a tile at the next number with its tiles and the jokers the
+// decision leaves (the counters' options may only take more), and those
+// of needs.next one at the number after.
 func (g *twGen) canGoOn() bool {
-	var nb [maxItems]item
-	cur := &g.cur
-	nd := needsAt(cur.itemsAfter(g.old, &nb), g.n+1)
-	return g.d.canGoOn(g.n+1, 0, g.left[0]-int(cur.j), g.left[1]-int(cur.dd), g.left[2]-int(cur.cc), &nd)
+	if g.needs == (itemNeeds{}) {
+		return true
+	}
+	m, cur := g.n+1, &g.cur
+	if m >= game.MaxNumber {
+		return g.d.canGoOnAtEnd(m, 0, g.left[0]-int(cur.j), g.left[1]-int(cur.dd), g.left[2]-int(cur.cc), &g.needs)
+	}
+	av, av1 := &g.d.avail[m], &g.d.avail[m+1]
+	doubles := g.left[1] - int(cur.dd)
+	return g.needs.fit([game.NumColors]int{av[0], av[1], av[2], av[3]},
+		g.left[0]-int(cur.j)+doubles+g.left[2]-int(cur.cc), av1[0]+av1[1]+av1[2]+av1[3]+doubles)
 }
