@@ -70,7 +70,9 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		}
 		rest.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)
 		s.d.tw.reset()
-		if sol, ok = s.play(r, opts, rest); !ok || s.d.tw.aborted {
+		// A play found before the budget ran out is legal, and at least
+		// the joker-freeing search's seed (every joker's set kept).
+		if sol, ok = s.play(r, opts, rest); !ok {
 			return s.jokersKept(r, opts, pos)
 		}
 	}
@@ -83,8 +85,9 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 func (sol Solution) score() int32 { return int32(sol.Tiles*tileWeight + sol.Value) }
 
 // jokersKept is the last fallback, for a position whose joker-freeing
-// search ran out of budget even with the special jokers set aside (its
-// limit of programme runs, freeBudget): every set of the table holding a
+// search found no play even with the special jokers set aside (its limit
+// of programme runs, freeBudget, ran out before its seed play was legal):
+// every set of the table holding a
 // joker of any kind stays as it is and the rest of the table is
 // rearranged with the rack, its special jokers left out. No table joker
 // moves, so the rule cannot be broken.

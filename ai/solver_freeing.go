@@ -104,7 +104,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return repinned(r, sol), true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
-		upper: int32(sol.Tiles*tileWeight + sol.Value), special: hasSpecial(pos)}
+		upper: sol.score(), special: hasSpecial(pos)}
 	root := &fnode{fate: make([]uint8, len(jokers))}
 	for _, set := range pos.Table {
 		root.table = append(root.table, set.Tiles...)
