@@ -153,7 +153,10 @@ func (x *expertSim) step(pos game.Position) (Solution, bool) {
 		sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 		return sol, true
 	}
+	// A rollout only weighs the play: no tie-break (SolveBest).
+	x.s.plain = true
 	sol, err := x.s.Solve(x.r, x.opts, pos)
+	x.s.plain = false
 	if err != nil || sol.Tiles == 0 {
 		return Solution{}, false
 	}

@@ -76,10 +76,28 @@ func Solve(r *game.Rules, opts game.Options, pos game.Position) (Solution, error
 
 var solverPool = sync.Pool{New: func() any { return new(Solver) }}
 
+// SolveBest is Solve without the tie-break among equally good plays
+// (keepMore): a play as good, exact where Solve is, but one that keeps the
+// table's sets as they were only as far as finding a legal play needs. It
+// is for callers that only weigh a play (the computer players' estimates
+// of replies and rollouts), where the tie-break costs as much as the
+// search; a play that is shown or made comes from Solve.
+func SolveBest(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
+	s := solverPool.Get().(*Solver)
+	defer solverPool.Put(s)
+	s.plain = true
+	defer func() { s.plain = false }()
+	return s.Solve(r, opts, pos)
+}
+
 // Solver solves positions, keeping its memory from one position to the
 // next. A Solver is not safe for concurrent use; Solve uses a pool.
 type Solver struct {
 	d dp
+	// plain leaves out the tie-break among best plays (keepMore) where it
+	// is not needed to find a legal best play: for a caller that only
+	// weighs the play (SolveBest).
+	plain bool
 }
 
 // Solve is the package's Solve with this solver's memory.
@@ -329,123 +347,7 @@ func (s *Solver) rearrange(pos game.Position, before []game.JudgedSet, p plan) (
 	if !ok || sol.Tiles == 0 {
 		return Solution{}, false
 	}
-	p.play = sol.Played[len(p.laid):]
-	if kept := s.keepMore(p, pos, before); kept != nil {
-		return *kept, true
-	}
-	return sol, true
-}
-
-// keepBudget is the most states the tie-break (keepMore) explores for one
-// position, all trials together: keeping sets is a preference, so it gets
-// a bounded effort, counted in states rather than time so that answers do
-// not depend on the machine.
-const keepBudget = 12000
-
-// twistKeepBudget is keepBudget when Twist's special jokers are in play,
-// where a state of the programme costs several times more (its open items
-// and special groups).
-const twistKeepBudget = 3000
-
-// keepMore marks more sets of the table to keep as they are while the
-// plan's play (p.play, the rack tiles of a best play) can still be laid
-// with the rest of the table. It first tries to keep every set far from
-// the play at once, then the others one chunk at a time, nearest last: a
-// chunk that can be kept is kept whole, one that cannot is split, down to
-// single sets. Keeping sets only removes choices, so a set refused once
-// stays refused: without the budget running out, no further set could be
-// kept too (the choice is inclusion-maximal for this play; another play as
-// good, or another choice, might occasionally keep more). A trial the
-// budget cuts short counts as refused. It returns the play of the last
-// trial accepted (laid out from the programme's memory when that trial
-// was the last to run, else run again), or nil when none was.
-func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet) *Solution {
-	var far, near []int
-	for i, b := range before {
-		if p.keep[i] || p.exch[i].Tiles != nil || b.Kind == game.NotAMeld {
-			continue
-		}
-		if touches(pos.Table[i].Tiles, p.play) {
-			near = append(near, i)
-		} else {
-			far = append(far, i)
-		}
-	}
-	queue := [][]int{}
-	if len(far) > 0 {
-		queue = append(queue, far)
-	}
-	if len(near) > 0 {
-		queue = append(queue, near)
-	}
-	budget := keepBudget
-	if hasSpecial(pos) {
-		budget = twistKeepBudget
-	}
-	defer func() { s.d.limit = 0 }()
-	// The last trial accepted, and whether the programme's memory still
-	// holds its run (no trial ran since).
-	var last *instance
-	var lastV int32
-	fresh, accepted := false, false
-	for len(queue) > 0 && budget > 0 {
-		chunk := queue[0]
-		queue = queue[1:]
-		trial := p.clone()
-		for _, i := range chunk {
-			trial.keep[i] = true
-		}
-		s.d.limit = budget
-		in := trial.instance(pos)
-		v := s.d.solve(&in.p, -1)
-		budget -= s.d.memo.n
-		ok := v >= 0
-		if s.d.tw.refused() {
-			ok = false
-		}
-		if ok && !s.d.aborted {
-			p, last, lastV, fresh, accepted = trial, in, v, true, true
-			continue
-		}
-		fresh = false
-		if len(chunk) > 1 {
-			h := len(chunk) / 2
-			queue = append([][]int{chunk[:h], chunk[h:]}, queue...)
-		}
-	}
-	if !accepted {
-		return nil
-	}
-	s.d.limit = 0
-	if !fresh {
-		// Run the last trial again (the trials after it overwrote it).
-		last = p.instance(pos)
-		lastV = s.d.solve(&last.p, -1)
-		if s.d.tw.refused() || lastV < 0 {
-			return nil
-		}
-	}
-	sol := s.layout(p, pos, last, lastV)
-	return &sol
-}
-
-// touches reports whether a set could take part in laying the played
-// tiles: it has a tile of the number of a played tile (a group with it),
-// or a tile of the colour of a played tile within two numbers of it (a
-// run with it), or the play holds a joker.
-func touches(set, play []game.Tile) bool {
-	for _, p := range play {
-		if p.IsJoker() {
-			return true
-		}
-		for _, t := range set {
-			if t.IsJoker() || t.Number() == p.Number() ||
-				(t.Color() == p.Color() && t.Number() >= p.Number()-2 && t.Number() <= p.Number()+2) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.tieBreak(pos, before, p, sol), true
 }
 
 // takeFaces takes one rack tile of each needed face; it returns the rack

@@ -496,6 +496,7 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 					variant, i, tableString(pos.Table), game.Codes(pos.Rack), pos.Opened,
 					sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
 			}
+			solveBestWith(t, r, r.Defaults, pos, sol)
 			key := variant
 			if !pos.Opened {
 				key += " meld"

@@ -396,6 +396,7 @@ func TestSolveTwistMatchesBruteForce(t *testing.T) {
 					i, pos.Opened, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack),
 					sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
 			}
+			solveBestWith(t, r, opts, pos, sol)
 			got[k] = sol.Tiles*1024 + sol.Value
 		}
 		switch {

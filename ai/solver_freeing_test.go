@@ -28,6 +28,28 @@ func solveWith(t testing.TB, r *game.Rules, opts game.Options, pos game.Position
 	return sol
 }
 
+// solveBestWith is solveWith for SolveBest: its play must be legal and as
+// good as want (Solve's).
+func solveBestWith(t testing.TB, r *game.Rules, opts game.Options, pos game.Position, want ai.Solution) {
+	t.Helper()
+	sol, err := ai.SolveBest(r, opts, pos)
+	if err != nil {
+		t.Fatalf("%s (free jokers %v): table %s, rack %s: SolveBest: %v", r.Name, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack), err)
+	}
+	if sol.Tiles != want.Tiles || sol.Value != want.Value {
+		t.Fatalf("%s (free jokers %v): table %s, rack %s: SolveBest lays %d tiles worth %d (%s), Solve %d worth %d",
+			r.Name, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack), sol.Tiles, sol.Value, tableString(sol.Table), want.Tiles, want.Value)
+	}
+	if sol.Tiles == 0 {
+		return
+	}
+	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
+	if !v.Legal || len(v.Played) != sol.Tiles {
+		t.Fatalf("%s (free jokers %v): table %s, rack %s\n  SolveBest's answer %s: the referee says %v, %d tiles played",
+			r.Name, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack), tableString(sol.Table), v.Reasons, len(v.Played))
+	}
+}
+
 // The rule's examples (RULES-NOTES, "Freeing a joker") as positions: the
 // best play with the rule, and with the house option Jokers move freely.
 func TestSolveFreeingHandCases(t *testing.T) {
@@ -115,6 +137,7 @@ func TestSolveFreeingMatchesBruteForce(t *testing.T) {
 					i, opts.FreeJokers, tableString(pos.Table), game.Codes(pos.Rack),
 					sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
 			}
+			solveBestWith(t, r, opts, pos, sol)
 			got[k] = sol.Tiles*1024 + sol.Value
 		}
 		switch {

@@ -1,0 +1,210 @@
+package ai
+
+// The tie-break among a position's best plays: keep as many of the table's
+// sets as they were as the best play allows, so that a player can follow
+// the table from turn to turn.
+
+import (
+	"slices"
+
+	"rummikub/game"
+)
+
+// keepBudget is the most states the tie-break (keepMore) explores for one
+// position, all trials together: keeping sets is a preference, so it gets
+// a bounded effort, counted in states rather than time so that answers do
+// not depend on the machine.
+const keepBudget = 12000
+
+// twistKeepBudget is keepBudget when Twist's special jokers are in play,
+// where a state of the programme costs several times more (its open items
+// and special groups).
+const twistKeepBudget = 3000
+
+// keepMore marks more sets of the table to keep as they are while the
+// plan's play (p.play, the rack tiles of a best play) can still be laid
+// with the rest of the table. It first tries to keep every set far from
+// the play at once, then the others one chunk at a time, nearest last: a
+// chunk that can be kept is kept whole, one that cannot is split, down to
+// single sets. Keeping sets only removes choices, so a set refused once
+// stays refused: without the budget running out, no further set could be
+// kept too (the choice is inclusion-maximal for this play; another play as
+// good, or another choice, might occasionally keep more). A trial the
+// budget cuts short counts as refused. It returns the play of the last
+// trial accepted (laid out from the programme's memory when that trial
+// was the last to run, else run again), or nil when none was.
+func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, best Solution, limit int) *Solution {
+	p = p.clone()
+	witnessed := s.keepWitnessed(p, pos, before, best)
+	var far, near []int
+	for i, b := range before {
+		if p.keep[i] || p.exch[i].Tiles != nil || b.Kind == game.NotAMeld {
+			continue
+		}
+		if touches(pos.Table[i].Tiles, p.play) {
+			near = append(near, i)
+		} else {
+			far = append(far, i)
+		}
+	}
+	queue := [][]int{}
+	if len(far) > 0 {
+		queue = append(queue, far)
+	}
+	if len(near) > 0 {
+		queue = append(queue, near)
+	}
+	budget := keepBudget
+	if hasSpecial(pos) {
+		budget = twistKeepBudget
+	}
+	if limit > 0 {
+		budget = limit
+	}
+	defer func() { s.d.limit = 0 }()
+	// The last trial accepted, and whether the programme's memory still
+	// holds its run (no trial ran since).
+	var last *instance
+	var lastV int32
+	fresh, accepted := false, false
+	for len(queue) > 0 && budget > 0 {
+		chunk := queue[0]
+		queue = queue[1:]
+		trial := p.clone()
+		for _, i := range chunk {
+			trial.keep[i] = true
+		}
+		s.d.limit = budget
+		in := trial.instance(pos)
+		v := s.d.solve(&in.p, -1)
+		budget -= s.d.memo.n
+		ok := v >= 0
+		if s.d.tw.refused() {
+			ok = false
+		}
+		if ok && !s.d.aborted {
+			p, last, lastV, fresh, accepted = trial, in, v, true, true
+			continue
+		}
+		fresh = false
+		if len(chunk) > 1 {
+			h := len(chunk) / 2
+			queue = append([][]int{chunk[:h], chunk[h:]}, queue...)
+		}
+	}
+	if !accepted && !witnessed {
+		return nil
+	}
+	s.d.limit = 0
+	if !fresh {
+		// Run the last trial again (the trials after it overwrote it).
+		last = p.instance(pos)
+		lastV = s.d.solve(&last.p, -1)
+		if s.d.tw.refused() || lastV < 0 {
+			return nil
+		}
+	}
+	sol := s.layout(p, pos, last, lastV)
+	return &sol
+}
+
+// touches reports whether a set could take part in laying the played
+// tiles: it has a tile of the number of a played tile (a group with it),
+// or a tile of the colour of a played tile within two numbers of it (a
+// run with it), or the play holds a joker.
+func touches(set, play []game.Tile) bool {
+	for _, p := range play {
+		if p.IsJoker() {
+			return true
+		}
+		for _, t := range set {
+			if t.IsJoker() || t.Number() == p.Number() ||
+				(t.Color() == p.Color() && t.Number() >= p.Number()-2 && t.Number() <= p.Number()+2) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tieBreak returns the best play sol of plan p with as many more of the
+// table's sets kept as they were as keepMore finds, or sol itself for
+// SolveBest (no tie-break).
+func (s *Solver) tieBreak(pos game.Position, before []game.JudgedSet, p plan, sol Solution) Solution {
+	if s.plain {
+		return sol
+	}
+	p.play = sol.Played[len(p.laid):]
+	if kept := s.keepMore(p, pos, before, sol, 0); kept != nil {
+		return *kept
+	}
+	return sol
+}
+
+// keptLegal runs keepMore on the best play sol of plan p, within limit
+// states (0: the usual budget), and returns its play if the referee
+// accepts it (the rules in force may refuse it: the sets it keeps are
+// kept, but the rest is laid out anew).
+func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution, limit int) (Solution, bool) {
+	p.play = sol.Played[len(p.laid):]
+	kept := s.keepMore(p, pos, before, sol, limit)
+	if kept == nil || !legalPlay(r, opts, pos, *kept) {
+		return Solution{}, false
+	}
+	return repinned(r, *kept), true
+}
+
+// keepWitnessed marks kept, without running the programme, the sets of the
+// table (not yet kept or exchanged) that the play sol holds unchanged,
+// tile for tile by face: sol itself shows that the rest can still be laid
+// out with the play's tiles, so keeping them loses nothing and the trials
+// are left only the sets sol changed (each trial that is refused costs the
+// programme a proof that nothing can be laid so). It reports whether it
+// kept any.
+func (s *Solver) keepWitnessed(p plan, pos game.Position, before []game.JudgedSet, sol Solution) bool {
+	// The play's sets, by their faces; the fixed sets (kept or exchanged)
+	// come first in sol.Table and are matched first.
+	faces := make([][]game.Face, len(sol.Table))
+	for j, set := range sol.Table {
+		faces[j] = sortedFaces(set.Tiles)
+	}
+	used := make([]bool, len(sol.Table))
+	match := func(tiles []game.Tile) bool {
+		f := sortedFaces(tiles)
+		for j := range faces {
+			if !used[j] && slices.Equal(faces[j], f) {
+				used[j] = true
+				return true
+			}
+		}
+		return false
+	}
+	for i := range before {
+		switch {
+		case p.exch[i].Tiles != nil:
+			match(p.exch[i].Tiles)
+		case p.keep[i]:
+			match(pos.Table[i].Tiles)
+		}
+	}
+	kept := false
+	for i, b := range before {
+		if p.keep[i] || p.exch[i].Tiles != nil || b.Kind == game.NotAMeld {
+			continue
+		}
+		if match(pos.Table[i].Tiles) {
+			p.keep[i], kept = true, true
+		}
+	}
+	return kept
+}
+
+// sortedFaces returns the faces of tiles in increasing order.
+func sortedFaces(tiles []game.Tile) []game.Face {
+	f := make([]game.Face, len(tiles))
+	for i, t := range tiles {
+		f[i] = t.Face()
+	}
+	slices.Sort(f)
+	return f
+}
