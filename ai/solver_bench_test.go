@@ -253,7 +253,15 @@ func TestSolveGameLikePositions(t *testing.T) {
 // whatever the machine's load, which the times are not).
 func BenchmarkSolve(b *testing.B) {
 	before := ai.ProgrammeStates()
-	loops := benchSolve(b, fixedBenchPositions(b))
+	loops := benchSolve(b, fixedBenchPositions(b), ai.Solve)
+	b.ReportMetric(float64(ai.ProgrammeStates()-before)/float64(loops), "states")
+}
+
+// BenchmarkSolveBest is BenchmarkSolve with SolveBest: the best play
+// without the tie-break that keeps the table's sets.
+func BenchmarkSolveBest(b *testing.B) {
+	before := ai.ProgrammeStates()
+	loops := benchSolve(b, fixedBenchPositions(b), ai.SolveBest)
 	b.ReportMetric(float64(ai.ProgrammeStates()-before)/float64(loops), "states")
 }
 
@@ -264,18 +272,27 @@ func BenchmarkSolve(b *testing.B) {
 // jokers set aside (its work budget ran out: asides), how many of those
 // with the rack's set aside too (asides-all), and the programme's states
 // (as BenchmarkSolve).
-func BenchmarkSolveTwist(b *testing.B) {
+func BenchmarkSolveTwist(b *testing.B) { benchSolveTwist(b, ai.Solve) }
+
+// BenchmarkSolveTwistBest is BenchmarkSolveTwist with SolveBest.
+func BenchmarkSolveTwistBest(b *testing.B) { benchSolveTwist(b, ai.SolveBest) }
+
+// benchSolveTwist is the body of BenchmarkSolveTwist with solve.
+func benchSolveTwist(b *testing.B, solve solveFunc) {
 	positions := fixedTwistPositions(b)
 	before, beforeAll, states := ai.Asides(), ai.AsidesAll(), ai.ProgrammeStates()
-	loops := benchSolve(b, positions)
+	loops := benchSolve(b, positions, solve)
 	b.ReportMetric(float64(ai.Asides()-before)/float64(loops), "asides")
 	b.ReportMetric(float64(ai.AsidesAll()-beforeAll)/float64(loops), "asides-all")
 	b.ReportMetric(float64(ai.ProgrammeStates()-states)/float64(loops), "states")
 }
 
-// benchSolve times every position and returns how many times it solved
-// them all.
-func benchSolve(b *testing.B, positions []benchPosition) int {
+// solveFunc is ai.Solve or ai.SolveBest.
+type solveFunc func(*game.Rules, game.Options, game.Position) (ai.Solution, error)
+
+// benchSolve times solve on every position and returns how many times it
+// solved them all.
+func benchSolve(b *testing.B, positions []benchPosition, solve solveFunc) int {
 	loops := 0
 	times := make([]time.Duration, len(positions))
 	for i := range times {
@@ -286,7 +303,7 @@ func benchSolve(b *testing.B, positions []benchPosition) int {
 		loops++
 		for i, bp := range positions {
 			start := time.Now()
-			if _, err := ai.Solve(bp.r, bp.r.Defaults, bp.pos); err != nil {
+			if _, err := solve(bp.r, bp.r.Defaults, bp.pos); err != nil {
 				b.Fatal(err)
 			}
 			times[i] = min(times[i], time.Since(start))
