@@ -87,10 +87,6 @@ type freeSearch struct {
 // benchmark; it guards the game against a pathological table).
 const freeBudget = 4000
 
-// plainRescueBudget is keepMore's budget when SolveBest looks for a legal
-// play by keeping the table's sets (see freeing).
-const plainRescueBudget = 1000
-
 // freeing solves an opened position under the joker-freeing rule.
 func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
 	if sol, ok := s.quickAside(r, opts, pos, before); ok {
@@ -109,7 +105,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		// The tie-break's play is taken only if it stays legal: the sets
 		// it keeps hold their jokers, but the rest is laid out again.
 		if !s.plain {
-			if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, 0); ok {
+			if kept, ok := s.keptLegal(r, opts, pos, before, p, sol); ok {
 				return kept, true
 			}
 		}
@@ -123,21 +119,12 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	}
 	root.rack = slices.Clone(pos.Rack)
 	// The free optimum with the table's sets kept as they were as far as
-	// it allows (keepMore) often keeps every joker's set too, and is then
-	// legal after all. Solve tries that first (its answer then has the
-	// tie-break); SolveBest after the seed, which is often as good, and
-	// with a smaller budget.
-	if !s.plain {
-		if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, 0); ok {
-			return kept, true
-		}
+	// it allows (keepSets) often keeps every joker's set too, and is then
+	// legal after all.
+	if kept, ok := s.keptLegal(r, opts, pos, before, p, sol); ok {
+		return kept, true
 	}
 	fs.seed(root, before)
-	if s.plain && (!fs.found || fs.best < fs.upper) {
-		if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, plainRescueBudget); ok {
-			return kept, true
-		}
-	}
 	fs.search(root, &sol)
 	if s.d.tw.exhausted || fs.solves > freeBudget {
 		// Out of budget: the best play found, if any, is not proven the

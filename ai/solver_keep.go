@@ -22,8 +22,9 @@ const keepBudget = 12000
 const twistKeepBudget = 3000
 
 // keepMore marks more sets of the table to keep as they are while the
-// plan's play (p.play, the rack tiles of a best play) can still be laid
-// with the rest of the table. It first tries to keep every set far from
+// plan's play (p.play, the rack tiles of the best play best) can still be
+// laid with the rest of the table. The sets best holds unchanged are kept
+// at once (keepWitnessed); then it tries to keep every set far from
 // the play at once, then the others one chunk at a time, nearest last: a
 // chunk that can be kept is kept whole, one that cannot is split, down to
 // single sets. Keeping sets only removes choices, so a set refused once
@@ -33,7 +34,7 @@ const twistKeepBudget = 3000
 // budget cuts short counts as refused. It returns the play of the last
 // trial accepted (laid out from the programme's memory when that trial
 // was the last to run, else run again), or nil when none was.
-func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, best Solution, limit int) *Solution {
+func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, best Solution) *Solution {
 	p = p.clone()
 	witnessed := s.keepWitnessed(p, pos, before, best)
 	var far, near []int
@@ -57,9 +58,6 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	budget := keepBudget
 	if hasSpecial(pos) {
 		budget = twistKeepBudget
-	}
-	if limit > 0 {
-		budget = limit
 	}
 	defer func() { s.d.limit = 0 }()
 	// The last trial accepted, and whether the programme's memory still
@@ -135,19 +133,29 @@ func (s *Solver) tieBreak(pos game.Position, before []game.JudgedSet, p plan, so
 		return sol
 	}
 	p.play = sol.Played[len(p.laid):]
-	if kept := s.keepMore(p, pos, before, sol, 0); kept != nil {
+	if kept := s.keepMore(p, pos, before, sol); kept != nil {
 		return *kept
 	}
 	return sol
 }
 
-// keptLegal runs keepMore on the best play sol of plan p, within limit
-// states (0: the usual budget), and returns its play if the referee
-// accepts it (the rules in force may refuse it: the sets it keeps are
-// kept, but the rest is laid out anew).
-func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution, limit int) (Solution, bool) {
+// keepSets keeps the table's sets as they were in the best play sol of
+// plan p as far as it finds it can: by keepMore's trials, or for SolveBest
+// (which only needs a legal play) by keepLocal, which costs much less.
+func (s *Solver) keepSets(p plan, pos game.Position, before []game.JudgedSet, sol Solution) *Solution {
+	if s.plain {
+		kept := s.keepLocal(pos, before, sol)
+		return &kept
+	}
+	return s.keepMore(p, pos, before, sol)
+}
+
+// keptLegal runs keepSets on the best play sol of plan p and returns its
+// play if the referee accepts it (the rules in force may refuse it: the
+// sets it keeps hold their jokers, but the rest is laid out anew).
+func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution) (Solution, bool) {
 	p.play = sol.Played[len(p.laid):]
-	kept := s.keepMore(p, pos, before, sol, limit)
+	kept := s.keepSets(p, pos, before, sol)
 	if kept == nil || !legalPlay(r, opts, pos, *kept) {
 		return Solution{}, false
 	}
