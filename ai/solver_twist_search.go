@@ -281,6 +281,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
+	totD := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
+	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	for pi := range preps {
 		pr := &preps[pi]
 		set := pr.set.Load()
@@ -289,6 +291,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 			pr.set.Store(set)
 		}
 		dc, base0, nitems, nused := &pr.dec, pr.base0, pr.items, used+pr.used
+		var nbuf [maxItems]item
+		nd := needsAt(unpackItems(nitems, &nbuf), n+1)
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
 		for w := range a0 {
@@ -310,7 +314,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
 				}
 				nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-				if !d.runsCanGoOn(n+1, ns, d.jokers-int(nu&3)) {
+				if !d.jointCanGoOn(n+1, ns, d.jokers-int(nu&3), totD-int(nu>>2&3), totC-int(nu>>4&3), &nd) {
 					continue
 				}
 				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
