@@ -9,9 +9,9 @@ package ai
 // decisions.
 //
 // At number m every counters' run of length 1 or 2 needs a tile of its
-// colour or a regular joker (jointCanGoOn, checked for every option by a
-// table: runChecks, jointCanGoOn), and so does every open item that may not end before
-// m and whose double does not cover m already: a special run a number
+// colour or a regular joker (checked for every option by a table:
+// runChecks, in jointCanGoOn), and so does every open item that may not
+// end before m and whose double does not cover m already: a special run a number
 // tile (of its colour when it holds one; of another colour when its last
 // tile is a colour-change joker; of any colour while it holds none) or a
 // joker of any kind, a twin a tile or a joker on each side (two tiles of
