@@ -9,9 +9,9 @@ package ai
 // decisions.
 //
 // At number m every counters' run of length 1 or 2 needs a tile of its
-// colour or a regular joker (runsCanGoOn, checked for every option by a
-// table: runChecks), and so does every open item that may not end before
-// m and whose double does not cover m already: a special run a number
+// colour or a regular joker (checked for every option by a table:
+// runChecks, in jointCanGoOn), and so does every open item that may not
+// end before m and whose double does not cover m already: a special run a number
 // tile (of its colour when it holds one; of another colour when its last
 // tile is a colour-change joker; of any colour while it holds none) or a
 // joker of any kind, a twin a tile or a joker on each side (two tiles of
@@ -32,9 +32,9 @@ package ai
 // is decided and again as each new item is opened: a decision only adds
 // items and takes jokers, so one whose items cannot go on is given up at
 // once with all it could add, and never listed. The lists then depend on
-// the tiles of the next two numbers, which twShared's key holds. Checking it again
-// for every option, with the counters' runs and the jokers they take,
-// refused a few more states but cost more than it saved.
+// the tiles of the next two numbers, which twShared's key holds. It is
+// checked again for every option, with the counters' runs and the jokers
+// they take (jointCanGoOn, solver_twist_joint.go).
 
 import "rummikub/game"
 
@@ -109,24 +109,7 @@ func init() {
 	}
 }
 
-// runsCanGoOn reports whether the counters' runs in progress before number
-// m (state st) can reach their third tile with the number tiles of m and
-// m+1 and the regular jokers left: each run of length 1 or 2 needs a tile
-// of its colour at m, each run of length 1 another at m+1, a number tile
-// of that face or a regular joker (special jokers never join the
-// counters' runs). A necessary condition, checked before the state is
-// visited.
-func (d *dp) runsCanGoOn(m int, st uint32, jokers int) bool {
-	if m >= game.MaxNumber {
-		return d.canGoOnAtEnd(m, st, jokers, 0, 0, &itemNeeds{})
-	}
-	av, av1 := &d.avail[m], &d.avail[m+1]
-	need := int(runChecks[st&63][av[0]&3][av1[0]&3].need) + int(runChecks[st>>6&63][av[1]&3][av1[1]&3].need) +
-		int(runChecks[st>>12&63][av[2]&3][av1[2]&3].need) + int(runChecks[st>>18&63][av[3]&3][av1[3]&3].need)
-	return need <= jokers
-}
-
-// canGoOnAtEnd is runsCanGoOn, with the items' needs nd, at 13 and after:
+// canGoOnAtEnd is jointCanGoOn (solver_twist_joint.go) at 13 and after:
 // no counters' run may still be short after 13, nor any item need a tile
 // after it.
 func (d *dp) canGoOnAtEnd(m int, st uint32, jokers, doubles, colours int, nd *itemNeeds) bool {
