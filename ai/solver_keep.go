@@ -21,6 +21,11 @@ const keepBudget = 12000
 // and special groups).
 const twistKeepBudget = 3000
 
+// twistKeepUnits bounds the tie-break's work in the Twist programme's
+// units (states and decisions listed, see twistBudget), all trials
+// together.
+const twistKeepUnits = 6000
+
 // keepMore marks more sets of the table to keep as they are while the
 // plan's play (p.play, the rack tiles of the best play best) can still be
 // laid with the rest of the table. The sets best holds unchanged are kept
@@ -60,12 +65,19 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 		budget = twistKeepBudget
 	}
 	defer func() { s.d.limit = 0 }()
+	// With special jokers the trials' work is bounded in the programme's
+	// units too (a state there may list many decisions), and it is the
+	// tie-break's own: it does not count against the position's budget,
+	// which bounds the search for the best play.
+	special := hasSpecial(pos)
+	units, total, exhausted := twistKeepUnits, s.d.tw.total, s.d.tw.exhausted
+	defer func() { s.d.tw.total, s.d.tw.exhausted = total, exhausted }()
 	// The last trial accepted, and whether the programme's memory still
 	// holds its run (no trial ran since).
 	var last *instance
 	var lastV int32
 	fresh, accepted := false, false
-	for len(queue) > 0 && budget > 0 {
+	for len(queue) > 0 && budget > 0 && (!special || units > 0) {
 		chunk := queue[0]
 		queue = queue[1:]
 		trial := p.clone()
@@ -74,8 +86,10 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 		}
 		s.d.limit = budget
 		in := trial.instance(pos)
+		before := s.d.tw.total
 		v := s.d.solve(&in.p, -1)
 		budget -= s.d.memo.n
+		units -= s.d.tw.total - before
 		ok := v >= 0
 		if s.d.tw.refused() {
 			ok = false
