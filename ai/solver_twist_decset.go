@@ -1,7 +1,8 @@
 package ai
 
 // decSet: the set of decision keys listed at one number (twistMemory.note),
-// an open-addressing table emptied in constant time.
+// an open-addressing table emptied in constant time; decTable: the same
+// on the keys of decision lists, with values (twistMemory.charged).
 
 // decSet holds decision keys; a slot is in use when its stamp is the
 // current one, so that reset empties the set at once.
@@ -56,4 +57,68 @@ func (s *decSet) grow() {
 func decHash(k decKey) uint64 {
 	h := k[0]*0x9E3779B97F4A7C15 ^ k[1]*0xC2B2AE3D27D4EB4F
 	return h ^ h>>29
+}
+
+// decTable maps decision-list keys (decCacheKey) to values of type V, an
+// open-addressing table emptied in constant time like decSet (the
+// decision lists a position has charged: twShared).
+type decTable[V any] struct {
+	keys  []decCacheKey
+	vals  []V
+	stamp []uint32
+	cur   uint32
+	n     int
+}
+
+// reset empties the table.
+func (s *decTable[V]) reset() {
+	s.cur++
+	s.n = 0
+	if s.cur == 0 { // the stamps wrapped round
+		clear(s.stamp)
+		s.cur = 1
+	}
+}
+
+// get returns the value of key k, if any.
+func (s *decTable[V]) get(k decCacheKey) (V, bool) {
+	if s.n > 0 {
+		mask := uint64(len(s.keys) - 1)
+		for h := decHash(decKey{k.items, k.ctx}) & mask; s.stamp[h] == s.cur; h = (h + 1) & mask {
+			if s.keys[h] == k {
+				return s.vals[h], true
+			}
+		}
+	}
+	var zero V
+	return zero, false
+}
+
+// put sets the value of key k.
+func (s *decTable[V]) put(k decCacheKey, v V) {
+	if 2*(s.n+1) > len(s.keys) {
+		s.grow()
+	}
+	mask := uint64(len(s.keys) - 1)
+	h := decHash(decKey{k.items, k.ctx}) & mask
+	for ; s.stamp[h] == s.cur; h = (h + 1) & mask {
+		if s.keys[h] == k {
+			s.vals[h] = v
+			return
+		}
+	}
+	s.keys[h], s.vals[h], s.stamp[h] = k, v, s.cur
+	s.n++
+}
+
+// grow doubles the table (64 slots at first), keeping its keys.
+func (s *decTable[V]) grow() {
+	keys, vals, stamp, cur := s.keys, s.vals, s.stamp, s.cur
+	size := max(64, 2*len(keys))
+	s.keys, s.vals, s.stamp, s.cur, s.n = make([]decCacheKey, size), make([]V, size), make([]uint32, size), 1, 0
+	for i, k := range keys {
+		if stamp[i] == cur {
+			s.put(k, vals[i])
+		}
+	}
 }

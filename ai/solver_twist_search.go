@@ -45,9 +45,10 @@ type twistMemory struct {
 	// part, when above 1, divides the budget (a caller short of time:
 	// Hard's other candidate plays).
 	part int
-	// charged holds the keys of the decision lists whose work this
-	// position has counted (twShared).
-	charged map[decCacheKey]struct{}
+	// charged holds the decision lists whose work this position has
+	// counted (twShared), by their keys: the position finds them there
+	// again without sharedDecisions' lock and map.
+	charged decTable[[]twPrepared]
 }
 
 // share is what the budget is divided by.
@@ -93,7 +94,7 @@ func (tw *twistMemory) spendList(k int) bool {
 // reset starts a position.
 func (tw *twistMemory) reset() {
 	tw.work, tw.total, tw.aborted, tw.exhausted = 0, 0, false, false
-	clear(tw.charged)
+	tw.charged.reset()
 }
 
 // refused reports whether the last run of the programme was cut short by
@@ -443,35 +444,31 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		}
 	}
 	key := decCacheKey{items, ctx}
+	// The work of listing them counts once a position (charged), whether
+	// they are listed now or were listed before (by this solver or
+	// another): no answer depends on what was solved before.
+	if decs, ok := d.tw.charged.get(key); ok {
+		return decs, true
+	}
 	sh := &sharedDecisions
 	sh.RLock()
 	decs, ok := sh.m[key]
 	sh.RUnlock()
-	// The work of listing them counts once a position (charged), whether
-	// they are listed now or were listed before (by this solver or
-	// another): no answer depends on what was solved before.
-	if d.tw.charged == nil {
-		d.tw.charged = map[decCacheKey]struct{}{}
-	}
-	_, charged := d.tw.charged[key]
 	if ok {
-		if charged || d.tw.tracing {
+		if d.tw.tracing {
 			return decs, true
 		}
 		if !d.tw.spendList(len(decs)) {
 			return nil, false
 		}
-		d.tw.charged[key] = struct{}{}
+		d.tw.charged.put(key, decs)
 		return decs, true
 	}
 	var buf [maxItems]item
 	old := unpackItems(items, &buf)
-	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf, !charged)
+	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf, true)
 	if d.tw.aborted {
 		return nil, false
-	}
-	if !d.tw.tracing {
-		d.tw.charged[key] = struct{}{}
 	}
 	// The decisions laying the most rack tiles first (else in the order
 	// listed): good plays are found sooner, and the bound prunes more.
@@ -487,6 +484,9 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		l := rackLaid(&d.tw.buf[i], &t)
 		d.twPrepare(&decs[at[l]], &d.tw.buf[i], n, old, u, &t)
 		at[l]++
+	}
+	if !d.tw.tracing {
+		d.tw.charged.put(key, decs)
 	}
 	sh.Lock()
 	if sh.m == nil || sh.size+len(decs) > sharedLimit {
@@ -511,3 +511,4 @@ func rackLaid(dc *tdec, t *[game.NumColors]int) int {
 	}
 	return r
 }
+
