@@ -511,4 +511,3 @@ func rackLaid(dc *tdec, t *[game.NumColors]int) int {
 	}
 	return r
 }
-
