@@ -49,6 +49,29 @@ type twistMemory struct {
 	// counted (twShared), by their keys: the position finds them there
 	// again without sharedDecisions' lock and map.
 	charged decTable[[]twPrepared]
+	// arena is where twShared carves its lists from: one allocation for
+	// many lists (most hold a few decisions), fewer objects for the
+	// collector. A chunk lives as long as any list in it.
+	arena []twPrepared
+	// olds is twShared's scratch for the open items.
+	olds [maxItems]item
+}
+
+// arenaChunk is how many prepared decisions twistMemory.arena holds at
+// once.
+const arenaChunk = 2048
+
+// alloc returns a list of n prepared decisions, all zero, from the arena.
+func (tw *twistMemory) alloc(n int) []twPrepared {
+	if n > len(tw.arena) {
+		if n > arenaChunk/4 {
+			return make([]twPrepared, n)
+		}
+		tw.arena = make([]twPrepared, arenaChunk)
+	}
+	s := tw.arena[:n:n]
+	tw.arena = tw.arena[n:]
+	return s
 }
 
 // share is what the budget is divided by.
@@ -464,8 +487,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		d.tw.charged.put(key, decs)
 		return decs, true
 	}
-	var buf [maxItems]item
-	old := unpackItems(items, &buf)
+	old := unpackItems(items, &d.tw.olds)
 	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf, true)
 	if d.tw.aborted {
 		return nil, false
@@ -479,7 +501,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	for l, start := maxLaid, 0; l >= 0; l-- {
 		at[l], start = start, start+at[l]
 	}
-	decs = make([]twPrepared, len(d.tw.buf))
+	decs = d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
 		l := rackLaid(&d.tw.buf[i], &t)
 		d.twPrepare(&decs[at[l]], &d.tw.buf[i], n, old, u, &t)
