@@ -7,7 +7,6 @@ package ai
 import (
 	mathbits "math/bits"
 	"sync"
-	"sync/atomic"
 
 	"rummikub/game"
 )
@@ -299,11 +298,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	weight := int32(tileWeight + n)
 	for pi := range preps {
 		pr := &preps[pi]
-		set := pr.set.Load()
-		if set == nil {
-			set = twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
-			pr.set.Store(set)
-		}
+		set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
 		dc, base0, nitems, nused := &pr.dec, pr.base0, pr.items, used+pr.used
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
@@ -380,14 +375,14 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 // twPrepared is a decision at a number with what follows from it,
 // whatever the counters: the rack tiles it lays (by the number's weight),
 // the open items after it, the jokers it places (packed as in twKey, to be
-// added), and the counters' options on the tiles and jokers it leaves
-// (set when the search first takes the decision: twLayerOptions'
-// arguments are kept for it).
+// added), and twLayerOptions' arguments for the counters' options on the
+// tiles and jokers it leaves (found in its table when the search takes the
+// decision). It holds no pointer, so that the collector never scans
+// sharedDecisions' lists.
 type twPrepared struct {
 	dec   tdec
-	set   atomic.Pointer[optionSet]
-	base0 int32
 	items uint64
+	base0 int32
 	used  uint32
 	sig   int32
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
