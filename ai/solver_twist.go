@@ -125,6 +125,14 @@ type twGen struct {
 	// needs is what the items of the decision so far need at the next
 	// number, once every open item is decided (twGen.canGoOn).
 	needs itemNeeds
+	// Once every open item is decided: spare counts the special runs open
+	// after this number so far that hold no special joker yet, and packed
+	// is the open items after it so far as packItems packs them (both
+	// kept up to date as new items are opened).
+	spare  int
+	packed uint64
+	// after holds the packed open items after each decision of out.
+	after []uint64
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -142,14 +150,18 @@ func (g *twGen) olds(i int) {
 	}
 	if i == len(g.old) {
 		var nb [maxItems]item
-		n := 0
+		n, spare := 0, 0
 		for j := range g.old {
 			if g.cur.act[j] != actEnd {
 				nb[n] = g.cur.next[j]
+				if !nb[n].twin() && !nb[n].is(itemSpecial) {
+					spare++
+				}
 				n++
 			}
 		}
 		g.needs = needsAt(nb[:n], g.n+1)
+		g.spare, g.packed = spare, packItems(nb[:n])
 		g.freshRuns(0)
 		return
 	}
@@ -300,16 +312,20 @@ func (g *twGen) freshRuns(minKey int) {
 		cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
 		cur.nf++
 		cur.val += int16(v)
-		nd := g.needs
+		nd, spare, packed := g.needs, g.spare, g.packed
 		g.needs.add(it, g.n+1)
+		if !it.twin() && !it.is(itemSpecial) {
+			g.spare++
+		}
+		g.packed = insertPacked(packed, it)
 		g.freshRuns(key)
-		g.needs = nd
+		g.needs, g.spare, g.packed = nd, spare, packed
 		cur.val -= int16(v)
 		cur.nf--
 	}
 	// Special runs: at most as many without their special joker as there
 	// are special jokers left to give them.
-	plain := g.spareNow() < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
+	plain := g.spare < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
 	for c := range game.NumColors {
 		if plain && g.take(c, 1) {
 			push(c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
@@ -361,39 +377,23 @@ func (g *twGen) freshRuns(minKey int) {
 	}
 }
 
-// spareNow counts the special runs open after this number, so far, that
-// hold no special joker yet.
-func (g *twGen) spareNow() int {
-	cur, s := &g.cur, 0
-	for _, it := range cur.fresh[:cur.nf] {
-		if !it.twin() && !it.is(itemSpecial) {
-			s++
-		}
-	}
-	for i := range g.old {
-		if cur.act[i] != actEnd && !cur.next[i].twin() && !cur.next[i].is(itemSpecial) {
-			s++
-		}
-	}
-	return s
-}
-
 // record keeps the decision made so far if the special runs without their
 // special joker can still get one.
 func (g *twGen) record() {
 	cur := &g.cur
-	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
+	if g.spare > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
 		return
 	}
-	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
+	if !g.d.tw.note(cur, g.packed, g.d.p.threshold > 0) {
 		return // an equivalent decision is listed already
 	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true
 		return
 	}
-	cur.spare = int8(g.spareNow())
+	cur.spare = int8(g.spare)
 	g.out = append(g.out, *cur)
+	g.after = append(g.after, g.packed)
 }
 
 // decKey is what a decision at a number leaves to the rest of the search:
@@ -402,28 +402,11 @@ func (g *twGen) record() {
 // one key are interchangeable.
 type decKey [2]uint64
 
-// itemsAfter returns the open items after a decision at a number: the old
-// items it does not end, moved on, then the ones it opens, in nb.
-func (dc *tdec) itemsAfter(old []item, nb *[maxItems]item) []item {
-	ni := 0
-	for i := range old {
-		if dc.act[i] != actEnd {
-			nb[ni] = dc.next[i]
-			ni++
-		}
-	}
-	for _, it := range dc.fresh[:dc.nf] {
-		nb[ni] = it
-		ni++
-	}
-	return nb[:ni]
-}
-
-// note reports whether a decision is the first of its key at this number
+// note reports whether a decision, leaving the open items packed (as
+// packItems packs them), is the first of its key at this number
 // (twDecisions clears the record); the value laid counts only in an
 // initial meld.
-func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
-	var nb [maxItems]item
+func (tw *twistMemory) note(dc *tdec, packed uint64, meld bool) bool {
 	var a uint64
 	for c, x := range dc.cons {
 		a |= uint64(x) << (2 * c)
@@ -432,13 +415,14 @@ func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
 	if meld {
 		a |= uint64(uint16(dc.val)) << 16
 	}
-	return tw.seen.add(decKey{a, packItems(dc.itemsAfter(old, &nb))})
+	return tw.seen.add(decKey{a, packed})
 }
 
-// twDecisions lists the decisions of the special sets at number n.
-// The work of listing them counts against the budget when charge is set.
-func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec, charge bool) []tdec {
-	g := twGen{n: n, old: old, out: buf[:0], d: d}
+// twDecisions lists the decisions of the special sets at number n in
+// d.tw.buf, and the open items after each (packed) in d.tw.after. The
+// work of listing them counts against the budget when charge is set.
+func (d *dp) twDecisions(n int, old []item, used [4]int, charge bool) {
+	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d}
 	if charge && !d.tw.tracing {
 		g.tw = &d.tw
 	}
@@ -454,5 +438,5 @@ func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec, charge bool
 	if g.stop {
 		d.tw.aborted = true
 	}
-	return g.out
+	d.tw.buf, d.tw.after = g.out, g.after
 }

@@ -22,6 +22,7 @@ type twistMemory struct {
 	// twDecisions' scratch list.
 	cached stampTable[[]twPrepared]
 	buf    []tdec
+	after  []uint64
 	// filled has bit m set when number m has a tile in this solve.
 	filled uint32
 	// seen holds the keys of the decisions listed at one number, so that
@@ -391,8 +392,8 @@ type twPrepared struct {
 }
 
 // twPrepare prepares pr for dc, a decision at number n (table tiles t)
-// after the open items old with the jokers placed u.
-func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t *[game.NumColors]int) {
+// leaving the open items after (packed) with the jokers placed u.
+func (d *dp) twPrepare(pr *twPrepared, dc *tdec, after uint64, n int, u [4]int, t *[game.NumColors]int) {
 	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
 	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
 	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
@@ -404,10 +405,9 @@ func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t 
 		t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
 		rack += x - ft
 	}
-	var nb [maxItems]item
 	pr.dec = *dc
 	pr.base0 = int32(rack) * int32(tileWeight+n)
-	pr.items = packItems(dc.itemsAfter(old, &nb))
+	pr.items = after
 	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
 	pr.sig = int32(signature(t2, av2))
 	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
@@ -483,7 +483,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		return decs, true
 	}
 	old := unpackItems(items, &d.tw.olds)
-	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf, true)
+	d.twDecisions(n, old, u, true)
 	if d.tw.aborted {
 		return nil, false
 	}
@@ -499,7 +499,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	decs = d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
 		l := rackLaid(&d.tw.buf[i], &t)
-		d.twPrepare(&decs[at[l]], &d.tw.buf[i], n, old, u, &t)
+		d.twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], n, u, &t)
 		at[l]++
 	}
 	if !d.tw.tracing {
