@@ -23,8 +23,10 @@ type twistMemory struct {
 	cached stampTable[[]twPrepared]
 	buf    []tdec
 	after  []uint64
-	// filled has bit m set when number m has a tile in this solve.
-	filled uint32
+	laid   []int8
+	// ctx holds, for each number, what the decisions there depend on in
+	// this solve but for the jokers placed (twShared's key).
+	ctx [game.MaxNumber + 1]uint64
 	// seen holds the keys of the decisions listed at one number, so that
 	// equivalent decisions are listed once.
 	seen decSet
@@ -146,12 +148,7 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	d.tw.lists.reset()
 	d.tw.cached.reset()
-	d.tw.filled = 0
-	for n := 1; n <= game.MaxNumber; n++ {
-		if d.avail[n] != [game.NumColors]int{} {
-			d.tw.filled |= 1 << n
-		}
-	}
+	d.twContext()
 	d.aborted = false
 	d.memo.reset()
 	if v, ok := d.quick(); ok {
@@ -433,6 +430,36 @@ var sharedDecisions struct {
 	size int
 }
 
+// twContext fills twistMemory.ctx for this solve: the number, its tiles
+// (table tiles and tiles in all: signature), which later numbers have
+// tiles (alive), whether the solve is an initial meld, and the tiles of
+// the next two numbers (twGen.canGoOn), as twShared's key holds them.
+func (d *dp) twContext() {
+	var filled uint32
+	for n := 1; n <= game.MaxNumber; n++ {
+		if d.avail[n] != [game.NumColors]int{} {
+			filled |= 1 << n
+		}
+	}
+	for n := 1; n <= game.MaxNumber; n++ {
+		var t [game.NumColors]int
+		for c := range game.NumColors {
+			t[c] = int(d.p.table[n][c])
+		}
+		ctx := uint64(n) | uint64(signature(t, d.avail[n]))<<4 | uint64(filled>>(n+1))<<17
+		if d.p.threshold > 0 {
+			ctx |= 1 << 38
+		}
+		for c := range game.NumColors {
+			ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c)
+			if n+2 <= game.MaxNumber {
+				ctx |= uint64(d.avail[n+2][c]) << (47 + 2*c)
+			}
+		}
+		d.tw.ctx[n] = ctx
+	}
+}
+
 // twShared returns the decisions at number n with the open items and the
 // jokers placed u, prepared (twPrepare), the most rack tiles first, from
 // sharedDecisions or listed now; false when the budget ran out listing
@@ -441,25 +468,11 @@ var sharedDecisions struct {
 // whether the solve is an initial meld, and which later numbers have
 // tiles (alive): that is the key.
 func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]twPrepared, bool) {
-	var av [game.NumColors]int
-	for c := range game.NumColors {
-		av[c] = d.avail[n][c]
-	}
-	ctx := uint64(n) | uint64(signature(t, av))<<4 | uint64(d.tw.filled>>(n+1))<<17
-	ctx |= uint64(d.jokers-u[0]) << 30
+	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
+	// they depend on the tiles of the next two numbers too (twContext).
+	ctx := d.tw.ctx[n] | uint64(d.jokers-u[0])<<30
 	for k := range numSpecial {
 		ctx |= uint64(d.p.tableSpecial[k]+d.p.rackSpecial[k]-u[k+1]) << (32 + 2*k)
-	}
-	if d.p.threshold > 0 {
-		ctx |= 1 << 38
-	}
-	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
-	// they depend on the tiles of the next two numbers too.
-	for c := range game.NumColors {
-		ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c)
-		if n+2 <= game.MaxNumber {
-			ctx |= uint64(d.avail[n+2][c]) << (47 + 2*c)
-		}
 	}
 	key := decCacheKey{items, ctx}
 	// The work of listing them counts once a position (charged), whether
@@ -490,15 +503,18 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	// The decisions laying the most rack tiles first (else in the order
 	// listed): good plays are found sooner, and the bound prunes more.
 	var at [maxLaid + 1]int // where the decisions laying l tiles start
+	d.tw.laid = d.tw.laid[:0]
 	for i := range d.tw.buf {
-		at[rackLaid(&d.tw.buf[i], &t)]++
+		l := rackLaid(&d.tw.buf[i], &t)
+		d.tw.laid = append(d.tw.laid, int8(l))
+		at[l]++
 	}
 	for l, start := maxLaid, 0; l >= 0; l-- {
 		at[l], start = start, start+at[l]
 	}
 	decs = d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
-		l := rackLaid(&d.tw.buf[i], &t)
+		l := d.tw.laid[i]
 		d.twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], n, u, &t)
 		at[l]++
 	}
