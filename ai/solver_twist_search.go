@@ -96,10 +96,14 @@ var (
 func (tw *twistMemory) spend(k int) bool {
 	tw.work += k
 	tw.total += k
-	if tw.total > twistTotal/tw.share() {
+	budget, total := twistBudget, twistTotal
+	if tw.part > 1 { // divided (share): no division otherwise
+		budget, total = budget/tw.part, total/tw.part
+	}
+	if tw.total > total {
 		tw.exhausted = true
 	}
-	if tw.work > twistBudget/tw.share() || tw.exhausted {
+	if tw.work > budget || tw.exhausted {
 		tw.aborted = true
 	}
 	return !tw.aborted
