@@ -38,7 +38,7 @@ package ai
 // holding a special joker, and there are never more special runs open
 // than special jokers could fill). Which tiles the open and new items take
 // from a number is decided first (the decisions, listed once for each
-// number, open items and jokers left, and shared across solves:
+// number, open items and jokers left, and kept across solves:
 // twShared); the options of the tiles left (counters and special groups)
 // then apply. The state of the programme adds the list of open items
 // (sorted, so that it does not depend on their order) and how many jokers

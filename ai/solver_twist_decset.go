@@ -2,7 +2,7 @@ package ai
 
 // decSet: the set of decision keys listed at one number (twistMemory.note),
 // an open-addressing table emptied in constant time; decTable: the same
-// on the keys of decision lists, with values (twistMemory.charged).
+// on the keys of decision lists, with values (twistMemory.known).
 
 // decSet holds decision keys; a slot is in use when its stamp is the
 // current one, so that reset empties the set at once.
@@ -61,7 +61,7 @@ func decHash(k decKey) uint64 {
 
 // decTable maps decision-list keys (decCacheKey) to values of type V, an
 // open-addressing table emptied in constant time like decSet (the
-// decision lists a position has charged: twShared).
+// decision lists a solver knows: twShared).
 type decTable[V any] struct {
 	keys  []decCacheKey
 	vals  []V
@@ -92,6 +92,19 @@ func (s *decTable[V]) get(k decCacheKey) (V, bool) {
 	}
 	var zero V
 	return zero, false
+}
+
+// find returns where the value of key k is, if any (until the next put).
+func (s *decTable[V]) find(k decCacheKey) *V {
+	if s.n > 0 {
+		mask := uint64(len(s.keys) - 1)
+		for h := decHash(decKey{k.items, k.ctx}) & mask; s.stamp[h] == s.cur; h = (h + 1) & mask {
+			if s.keys[h] == k {
+				return &s.vals[h]
+			}
+		}
+	}
+	return nil
 }
 
 // put sets the value of key k.

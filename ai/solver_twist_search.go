@@ -6,7 +6,6 @@ package ai
 
 import (
 	mathbits "math/bits"
-	"sync"
 
 	"rummikub/game"
 )
@@ -17,9 +16,9 @@ type twistMemory struct {
 	lists stampTable[uint64]
 	// cached holds the decisions of each (number, open items, jokers
 	// placed) of this solve, with what follows from each (twPrepared):
-	// states that differ only in their counters share them
-	// (sharedDecisions holds the decisions across solves). buf is
-	// twDecisions' scratch list.
+	// states that differ only in their counters share them (known holds
+	// the decisions across solves). buf, after and laid are twDecisions'
+	// and twShared's scratch lists.
 	cached stampTable[[]twPrepared]
 	buf    []tdec
 	after  []uint64
@@ -47,10 +46,13 @@ type twistMemory struct {
 	// part, when above 1, divides the budget (a caller short of time:
 	// Hard's other candidate plays).
 	part int
-	// charged holds the decision lists whose work this position has
-	// counted (twShared), by their keys: the position finds them there
-	// again without sharedDecisions' lock and map.
-	charged decTable[[]twPrepared]
+	// known holds the decision lists this solver has listed or found, by
+	// their keys (twShared), each with the position that last counted its
+	// work (pos numbers the positions: reset). It is emptied between
+	// positions once it holds knownLimit lists, never within one: a
+	// position's work counts depend on it.
+	known decTable[knownList]
+	pos   uint32
 	// arena is where twShared carves its lists from: one allocation for
 	// many lists (most hold a few decisions), fewer objects for the
 	// collector. A chunk lives as long as any list in it.
@@ -120,10 +122,25 @@ func (tw *twistMemory) spendList(k int) bool {
 	return false
 }
 
+// knownList is a decision list twistMemory.known holds, and the position
+// that last counted its work (another position's number when none has:
+// the trace's lists).
+type knownList struct {
+	decs []twPrepared
+	pos  uint32
+}
+
+// knownLimit bounds the lists twistMemory.known holds between positions.
+const knownLimit = 1 << 14
+
 // reset starts a position.
 func (tw *twistMemory) reset() {
 	tw.work, tw.total, tw.aborted, tw.exhausted = 0, 0, false, false
-	tw.charged.reset()
+	tw.pos++
+	if tw.known.n > knownLimit || tw.pos == 0 {
+		tw.known.reset()
+		tw.pos = 1
+	}
 }
 
 // refused reports whether the last run of the programme was cut short by
@@ -380,7 +397,7 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 // added), and twLayerOptions' arguments for the counters' options on the
 // tiles and jokers it leaves (found in its table when the search takes the
 // decision). It holds no pointer, so that the collector never scans
-// sharedDecisions' lists.
+// the lists.
 type twPrepared struct {
 	dec   tdec
 	items uint64
@@ -422,18 +439,6 @@ func (d *dp) twPrepare(pr *twPrepared, dc *tdec, after uint64, n int, u [4]int, 
 // items, and the rest in ctx (twShared).
 type decCacheKey struct{ items, ctx uint64 }
 
-// sharedLimit bounds the decisions sharedDecisions holds (then it starts
-// again empty).
-const sharedLimit = 200000
-
-// sharedDecisions holds the decisions listed by every solver, by what
-// they depend on (they are never changed once listed); size counts them.
-var sharedDecisions struct {
-	sync.RWMutex
-	m    map[decCacheKey][]twPrepared
-	size int
-}
-
 // twContext fills twistMemory.ctx for this solve: the number, its tiles
 // (table tiles and tiles in all: signature), which later numbers have
 // tiles (alive), whether the solve is an initial meld, and the tiles of
@@ -466,11 +471,19 @@ func (d *dp) twContext() {
 
 // twShared returns the decisions at number n with the open items and the
 // jokers placed u, prepared (twPrepare), the most rack tiles first, from
-// sharedDecisions or listed now; false when the budget ran out listing
+// twistMemory.known or listed now; false when the budget ran out listing
 // them.
 // They depend on the number (its tiles, table tiles t), the jokers left,
 // whether the solve is an initial meld, and which later numbers have
 // tiles (alive): that is the key.
+//
+// The lists are kept by each solver (known), not shared by all: a table
+// every solver reads needs a lock or atomic writes, and a large one is
+// read from far memory on each look-up; on the benchmark's positions the
+// lists found listed by another position (some 15%) saved less than the
+// look-ups of all the others cost. A solver keeps its lists over the
+// positions it solves (Hard's candidate plays share most), up to
+// knownLimit.
 func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]twPrepared, bool) {
 	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
 	// they depend on the tiles of the next two numbers too (twContext).
@@ -479,25 +492,18 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 		ctx |= uint64(d.p.tableSpecial[k]+d.p.rackSpecial[k]-u[k+1]) << (32 + 2*k)
 	}
 	key := decCacheKey{items, ctx}
-	// The work of listing them counts once a position (charged), whether
-	// they are listed now or were listed before (by this solver or
-	// another): no answer depends on what was solved before.
-	if decs, ok := d.tw.charged.get(key); ok {
-		return decs, true
-	}
-	sh := &sharedDecisions
-	sh.RLock()
-	decs, ok := sh.m[key]
-	sh.RUnlock()
-	if ok {
-		if d.tw.tracing {
-			return decs, true
+	// The work of listing them counts once a position, whether they are
+	// listed now or were listed before: no answer depends on what was
+	// solved before.
+	if kl := d.tw.known.find(key); kl != nil {
+		if kl.pos == d.tw.pos || d.tw.tracing {
+			return kl.decs, true
 		}
-		if !d.tw.spendList(len(decs)) {
+		if !d.tw.spendList(len(kl.decs)) {
 			return nil, false
 		}
-		d.tw.charged.put(key, decs)
-		return decs, true
+		kl.pos = d.tw.pos
+		return kl.decs, true
 	}
 	old := unpackItems(items, &d.tw.olds)
 	d.twDecisions(n, old, u, true)
@@ -516,22 +522,17 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	for l, start := maxLaid, 0; l >= 0; l-- {
 		at[l], start = start, start+at[l]
 	}
-	decs = d.tw.alloc(len(d.tw.buf))
+	decs := d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
 		l := d.tw.laid[i]
 		d.twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], n, u, &t)
 		at[l]++
 	}
-	if !d.tw.tracing {
-		d.tw.charged.put(key, decs)
+	pos := d.tw.pos
+	if d.tw.tracing {
+		pos-- // not counted: as if by another position
 	}
-	sh.Lock()
-	if sh.m == nil || sh.size+len(decs) > sharedLimit {
-		sh.m, sh.size = make(map[decCacheKey][]twPrepared, 1<<14), 0
-	}
-	sh.m[key] = decs
-	sh.size += len(decs)
-	sh.Unlock()
+	d.tw.known.put(key, knownList{decs, pos})
 	return decs, true
 }
 
