@@ -305,47 +305,29 @@ func (g *twGen) freshRuns(minKey int) {
 	if int(cur.nf) == maxItems || len(g.old)+int(cur.nf) >= maxItems {
 		return
 	}
-	push := func(key int, it item, act int8, v int) {
-		if key < minKey || !g.alive(it) {
-			return
-		}
-		cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
-		cur.nf++
-		cur.val += int16(v)
-		nd, spare, packed := g.needs, g.spare, g.packed
-		g.needs.add(it, g.n+1)
-		if !it.twin() && !it.is(itemSpecial) {
-			g.spare++
-		}
-		g.packed = insertPacked(packed, it)
-		g.freshRuns(key)
-		g.needs, g.spare, g.packed = nd, spare, packed
-		cur.val -= int16(v)
-		cur.nf--
-	}
 	// Special runs: at most as many without their special joker as there
 	// are special jokers left to give them.
 	plain := g.spare < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
 	for c := range game.NumColors {
 		if plain && g.take(c, 1) {
-			push(c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
+			g.push(minKey, c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
 			cur.cons[c]--
 		}
 	}
 	// Started by a joker, a run's colour stays open.
 	if plain && int(cur.j) < g.left[0] {
 		cur.j++
-		push(64+int(actJoker), newItem(false, 0), actJoker, n)
+		g.push(minKey, 64+int(actJoker), newItem(false, 0), actJoker, n)
 		cur.j--
 	}
 	if n < game.MaxNumber && int(cur.dd) < g.left[1] {
 		cur.dd++
-		push(64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
+		g.push(minKey, 64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
 		cur.dd--
 	}
 	if int(cur.cc) < g.left[2] {
 		cur.cc++
-		push(64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
+		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
 		cur.cc--
 	}
 	// Twins: the mirror joker is counted when the twin starts.
@@ -358,11 +340,11 @@ func (g *twGen) freshRuns(minKey int) {
 			cur.j += int8(2 - r)
 			act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
 			if r == 0 {
-				push(128+int(act), newItem(true, 0), act, 2*n)
+				g.push(minKey, 128+int(act), newItem(true, 0), act, 2*n)
 			}
 			for c := range game.NumColors {
 				if r > 0 && g.take(c, r) {
-					push(128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
+					g.push(minKey, 128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
 					cur.cons[c] -= int8(r)
 				}
 			}
@@ -370,11 +352,33 @@ func (g *twGen) freshRuns(minKey int) {
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
-			push(128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
+			g.push(minKey, 128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
 			cur.dd -= 2
 		}
 		cur.mm--
 	}
+}
+
+// push opens item it with action act (key: its place in freshRuns'
+// canonical order, v: the value it lays) and goes on with more.
+func (g *twGen) push(minKey, key int, it item, act int8, v int) {
+	if key < minKey || !g.alive(it) {
+		return
+	}
+	cur := &g.cur
+	cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
+	cur.nf++
+	cur.val += int16(v)
+	nd, spare, packed := g.needs, g.spare, g.packed
+	g.needs.add(it, g.n+1)
+	if !it.twin() && !it.is(itemSpecial) {
+		g.spare++
+	}
+	g.packed = insertPacked(packed, it)
+	g.freshRuns(key)
+	g.needs, g.spare, g.packed = nd, spare, packed
+	cur.val -= int16(v)
+	cur.nf--
 }
 
 // record keeps the decision made so far if the special runs without their
