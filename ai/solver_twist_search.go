@@ -318,7 +318,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	for pi := range preps {
 		pr := &preps[pi]
 		set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
-		dc, base0, nitems, nused := &pr.dec, pr.base0, pr.items, used+pr.used
+		dc, base0, nitems, nused := &pr.dec, int32(pr.rack)*weight, pr.items, used+uint32(pr.used)
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	options:
 		for w := range a0 {
@@ -392,7 +392,7 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 }
 
 // twPrepared is a decision at a number with what follows from it,
-// whatever the counters: the rack tiles it lays (by the number's weight),
+// whatever the counters: the rack tiles it lays (weighed by the search),
 // the open items after it, the jokers it places (packed as in twKey, to be
 // added), and twLayerOptions' arguments for the counters' options on the
 // tiles and jokers it leaves (found in its table when the search takes the
@@ -401,9 +401,9 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 type twPrepared struct {
 	dec   tdec
 	items uint64
-	base0 int32
-	used  uint32
-	sig   int32
+	rack  int8
+	used  uint8
+	sig   uint16
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
 	// counters' options may take.
 	jokers, doubles, mirrors int8
@@ -424,10 +424,10 @@ func (d *dp) twPrepare(pr *twPrepared, dc *tdec, after uint64, n int, u [4]int, 
 		rack += x - ft
 	}
 	pr.dec = *dc
-	pr.base0 = int32(rack) * int32(tileWeight+n)
+	pr.rack = int8(rack)
 	pr.items = after
-	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
-	pr.sig = int32(signature(t2, av2))
+	pr.used = uint8(dc.j) + uint8(dc.dd)<<2 + uint8(dc.cc)<<4 + uint8(dc.mm)<<6
+	pr.sig = uint16(signature(t2, av2))
 	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
 	// The special runs still short of a special joker keep the double
 	// jokers they need (colour-change jokers first).
