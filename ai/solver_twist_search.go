@@ -409,30 +409,36 @@ type twPrepared struct {
 	jokers, doubles, mirrors int8
 }
 
-// twPrepare prepares pr for dc, a decision at number n (table tiles t)
-// leaving the open items after (packed) with the jokers placed u.
-func (d *dp) twPrepare(pr *twPrepared, dc *tdec, after uint64, n int, u [4]int, t *[game.NumColors]int) {
-	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
-	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
-	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
-	var t2, av2 [game.NumColors]int
-	rack := 0
+// prepBase is what twPrepare needs of a list's number: its table tiles t
+// and tiles in all av, by colour, and the jokers of each kind left before
+// the decisions (the double jokers for the options: those placed by
+// neither the items nor the decision).
+type prepBase struct {
+	t, av                             [game.NumColors]int
+	jokers, doubles, colours, mirrors int
+}
+
+// twPrepare prepares pr for dc, a decision at the number of b leaving the
+// open items after (packed).
+func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
+	rack, sig, p := 0, 0, 1
 	for c := range game.NumColors {
 		x := int(dc.cons[c])
-		ft := min(x, t[c])
-		t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
+		ft := min(x, b.t[c])
+		sig += ((b.t[c]-ft)*3 + b.av[c] - x) * p // signature
+		p *= 9
 		rack += x - ft
 	}
 	pr.dec = *dc
 	pr.rack = int8(rack)
 	pr.items = after
 	pr.used = uint8(dc.j) + uint8(dc.dd)<<2 + uint8(dc.cc)<<4 + uint8(dc.mm)<<6
-	pr.sig = uint16(signature(t2, av2))
-	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
+	pr.sig = uint16(sig)
+	pr.jokers = int8(b.jokers - int(dc.j))
 	// The special runs still short of a special joker keep the double
 	// jokers they need (colour-change jokers first).
-	pr.doubles = int8(doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc))))
-	pr.mirrors = int8(mirrors - u[3] - int(dc.mm))
+	pr.doubles = int8(b.doubles - int(dc.dd) - max(0, int(dc.spare)-(b.colours-int(dc.cc))))
+	pr.mirrors = int8(b.mirrors - int(dc.mm))
 }
 
 // decCacheKey is what the decisions at a number depend on: the open
@@ -522,10 +528,14 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	for l, start := maxLaid, 0; l >= 0; l-- {
 		at[l], start = start, start+at[l]
 	}
+	b := prepBase{t: t, av: d.avail[n], jokers: d.jokers - u[0]}
+	b.doubles = d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble] - u[1+specialDouble]
+	b.colours = d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor] - u[1+specialColor]
+	b.mirrors = d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror] - u[1+specialMirror]
 	decs := d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
 		l := d.tw.laid[i]
-		d.twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], n, u, &t)
+		twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], &b)
 		at[l]++
 	}
 	pos := d.tw.pos
