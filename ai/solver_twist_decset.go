@@ -61,13 +61,19 @@ func decHash(k decKey) uint64 {
 
 // decTable maps decision-list keys (decCacheKey) to values of type V, an
 // open-addressing table emptied in constant time like decSet (the
-// decision lists a solver knows: twShared).
+// decision lists a solver knows: twShared). A slot's key and stamp lie
+// together (a look-up that misses reads one place), its value apart.
 type decTable[V any] struct {
-	keys  []decCacheKey
+	slots []decSlot
 	vals  []V
-	stamp []uint32
 	cur   uint32
 	n     int
+}
+
+// decSlot is a decTable's key and stamp.
+type decSlot struct {
+	key   decCacheKey
+	stamp uint32
 }
 
 // reset empties the table.
@@ -75,31 +81,17 @@ func (s *decTable[V]) reset() {
 	s.cur++
 	s.n = 0
 	if s.cur == 0 { // the stamps wrapped round
-		clear(s.stamp)
+		clear(s.slots)
 		s.cur = 1
 	}
-}
-
-// get returns the value of key k, if any.
-func (s *decTable[V]) get(k decCacheKey) (V, bool) {
-	if s.n > 0 {
-		mask := uint64(len(s.keys) - 1)
-		for h := decHash(decKey{k.items, k.ctx}) & mask; s.stamp[h] == s.cur; h = (h + 1) & mask {
-			if s.keys[h] == k {
-				return s.vals[h], true
-			}
-		}
-	}
-	var zero V
-	return zero, false
 }
 
 // find returns where the value of key k is, if any (until the next put).
 func (s *decTable[V]) find(k decCacheKey) *V {
 	if s.n > 0 {
-		mask := uint64(len(s.keys) - 1)
-		for h := decHash(decKey{k.items, k.ctx}) & mask; s.stamp[h] == s.cur; h = (h + 1) & mask {
-			if s.keys[h] == k {
+		mask := uint64(len(s.slots) - 1)
+		for h := decHash(decKey{k.items, k.ctx}) & mask; s.slots[h].stamp == s.cur; h = (h + 1) & mask {
+			if s.slots[h].key == k {
 				return &s.vals[h]
 			}
 		}
@@ -109,29 +101,29 @@ func (s *decTable[V]) find(k decCacheKey) *V {
 
 // put sets the value of key k.
 func (s *decTable[V]) put(k decCacheKey, v V) {
-	if 2*(s.n+1) > len(s.keys) {
+	if 2*(s.n+1) > len(s.slots) {
 		s.grow()
 	}
-	mask := uint64(len(s.keys) - 1)
+	mask := uint64(len(s.slots) - 1)
 	h := decHash(decKey{k.items, k.ctx}) & mask
-	for ; s.stamp[h] == s.cur; h = (h + 1) & mask {
-		if s.keys[h] == k {
+	for ; s.slots[h].stamp == s.cur; h = (h + 1) & mask {
+		if s.slots[h].key == k {
 			s.vals[h] = v
 			return
 		}
 	}
-	s.keys[h], s.vals[h], s.stamp[h] = k, v, s.cur
+	s.slots[h], s.vals[h] = decSlot{k, s.cur}, v
 	s.n++
 }
 
 // grow doubles the table (64 slots at first), keeping its keys.
 func (s *decTable[V]) grow() {
-	keys, vals, stamp, cur := s.keys, s.vals, s.stamp, s.cur
-	size := max(64, 2*len(keys))
-	s.keys, s.vals, s.stamp, s.cur, s.n = make([]decCacheKey, size), make([]V, size), make([]uint32, size), 1, 0
-	for i, k := range keys {
-		if stamp[i] == cur {
-			s.put(k, vals[i])
+	slots, vals, cur := s.slots, s.vals, s.cur
+	size := max(64, 2*len(slots))
+	s.slots, s.vals, s.cur, s.n = make([]decSlot, size), make([]V, size), 1, 0
+	for i, sl := range slots {
+		if sl.stamp == cur {
+			s.put(sl.key, vals[i])
 		}
 	}
 }
