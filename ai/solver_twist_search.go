@@ -315,6 +315,8 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
+	// the run states after this number, by colour and runs taken
+	ns0, ns1, ns2, ns3 := &nextState[cs[0]], &nextState[cs[1]], &nextState[cs[2]], &nextState[cs[3]]
 	for pi := range preps {
 		pr := &preps[pi]
 		set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
@@ -333,8 +335,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					bound = max(bound, base+next)
 					break options
 				}
-				ns := uint32(nextState[cs[0]][o.k[0]]) | uint32(nextState[cs[1]][o.k[1]])<<6 |
-					uint32(nextState[cs[2]][o.k[2]])<<12 | uint32(nextState[cs[3]][o.k[3]])<<18
+				ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
 				nmv := mv
 				if d.p.threshold > 0 {
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
