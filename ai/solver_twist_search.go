@@ -221,6 +221,10 @@ func (d *dp) twKey(n int, st uint32, items uint64, used uint32, mv int) uint64 {
 	return uint64(n) | uint64(st)<<4 | uint64(used)<<28 | id<<36 | uint64(min(mv, 1023))<<54
 }
 
+// twListKey keeps of a state's key (twKey) the number, the jokers placed
+// and the open items: the key of its decisions in twistMemory.cached.
+const twListKey = 0xf | 0xff<<28 | (1<<18-1)<<36
+
 // twBest is best with the open items and the special jokers placed.
 func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha int32) int32 {
 	if n > game.MaxNumber {
@@ -242,7 +246,7 @@ func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha i
 		d.aborted = true
 		return infeasible
 	}
-	v = d.twExpand(n, st, items, used, mv, alpha, nil)
+	v = d.twExpand(n, st, items, used, mv, k, alpha, nil)
 	d.memo.put(k, v, v > alpha)
 	return v
 }
@@ -293,8 +297,9 @@ type twStep struct {
 }
 
 // twExpand is expand with the special sets: for each of their decisions
-// at number n, the counters' options on the tiles left.
-func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha int32, want *twStep) int32 {
+// at number n, the counters' options on the tiles left (k is the state's
+// key, twKey).
+func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uint64, alpha int32, want *twStep) int32 {
 	pauseHeavy() // lets the browser draw during a long search (pause_js.go)
 	var cs, lo, t [game.NumColors]int
 	for c := range game.NumColors {
@@ -304,7 +309,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		lo[c] = int(x.x1 + x.x2)
 		t[c] = int(d.p.table[n][c])
 	}
-	ck := d.twKey(n, 0, items, used, 0)
+	ck := k & twListKey // twKey(n, 0, items, used, 0)
 	preps, ok := d.tw.cached.get(ck)
 	if !ok {
 		if preps, ok = d.twShared(n, items, usedCounts(used), t); !ok {
@@ -383,7 +388,7 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 	defer func() { d.tw.tracing = false }()
 	for n := 1; n <= game.MaxNumber; n++ {
 		ts := twStep{score: score}
-		if d.twExpand(n, st, items, used, mv, score-1, &ts) != score {
+		if d.twExpand(n, st, items, used, mv, d.twKey(n, st, items, used, mv), score-1, &ts) != score {
 			panic("ai: solver trace lost the optimal path (Twist)")
 		}
 		steps[n] = ts
