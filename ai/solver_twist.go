@@ -38,7 +38,7 @@ package ai
 // holding a special joker, and there are never more special runs open
 // than special jokers could fill). Which tiles the open and new items take
 // from a number is decided first (the decisions, listed once for each
-// number, open items and jokers left, and shared across solves:
+// number, open items and jokers left, and kept across solves:
 // twShared); the options of the tiles left (counters and special groups)
 // then apply. The state of the programme adds the list of open items
 // (sorted, so that it does not depend on their order) and how many jokers
@@ -125,6 +125,14 @@ type twGen struct {
 	// needs is what the items of the decision so far need at the next
 	// number, once every open item is decided (twGen.canGoOn).
 	needs itemNeeds
+	// Once every open item is decided: spare counts the special runs open
+	// after this number so far that hold no special joker yet, and packed
+	// is the open items after it so far as packItems packs them (both
+	// kept up to date as new items are opened).
+	spare  int
+	packed uint64
+	// after holds the packed open items after each decision of out.
+	after []uint64
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -142,14 +150,18 @@ func (g *twGen) olds(i int) {
 	}
 	if i == len(g.old) {
 		var nb [maxItems]item
-		n := 0
+		n, spare := 0, 0
 		for j := range g.old {
 			if g.cur.act[j] != actEnd {
 				nb[n] = g.cur.next[j]
+				if !nb[n].twin() && !nb[n].is(itemSpecial) {
+					spare++
+				}
 				n++
 			}
 		}
 		g.needs = needsAt(nb[:n], g.n+1)
+		g.spare, g.packed = spare, packItems(nb[:n])
 		g.freshRuns(0)
 		return
 	}
@@ -293,43 +305,29 @@ func (g *twGen) freshRuns(minKey int) {
 	if int(cur.nf) == maxItems || len(g.old)+int(cur.nf) >= maxItems {
 		return
 	}
-	push := func(key int, it item, act int8, v int) {
-		if key < minKey || !g.alive(it) {
-			return
-		}
-		cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
-		cur.nf++
-		cur.val += int16(v)
-		nd := g.needs
-		g.needs.add(it, g.n+1)
-		g.freshRuns(key)
-		g.needs = nd
-		cur.val -= int16(v)
-		cur.nf--
-	}
 	// Special runs: at most as many without their special joker as there
 	// are special jokers left to give them.
-	plain := g.spareNow() < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
+	plain := g.spare < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
 	for c := range game.NumColors {
 		if plain && g.take(c, 1) {
-			push(c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
+			g.push(minKey, c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
 			cur.cons[c]--
 		}
 	}
 	// Started by a joker, a run's colour stays open.
 	if plain && int(cur.j) < g.left[0] {
 		cur.j++
-		push(64+int(actJoker), newItem(false, 0), actJoker, n)
+		g.push(minKey, 64+int(actJoker), newItem(false, 0), actJoker, n)
 		cur.j--
 	}
 	if n < game.MaxNumber && int(cur.dd) < g.left[1] {
 		cur.dd++
-		push(64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
+		g.push(minKey, 64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
 		cur.dd--
 	}
 	if int(cur.cc) < g.left[2] {
 		cur.cc++
-		push(64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
+		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
 		cur.cc--
 	}
 	// Twins: the mirror joker is counted when the twin starts.
@@ -342,11 +340,11 @@ func (g *twGen) freshRuns(minKey int) {
 			cur.j += int8(2 - r)
 			act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
 			if r == 0 {
-				push(128+int(act), newItem(true, 0), act, 2*n)
+				g.push(minKey, 128+int(act), newItem(true, 0), act, 2*n)
 			}
 			for c := range game.NumColors {
 				if r > 0 && g.take(c, r) {
-					push(128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
+					g.push(minKey, 128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
 					cur.cons[c] -= int8(r)
 				}
 			}
@@ -354,46 +352,52 @@ func (g *twGen) freshRuns(minKey int) {
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
-			push(128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
+			g.push(minKey, 128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
 			cur.dd -= 2
 		}
 		cur.mm--
 	}
 }
 
-// spareNow counts the special runs open after this number, so far, that
-// hold no special joker yet.
-func (g *twGen) spareNow() int {
-	cur, s := &g.cur, 0
-	for _, it := range cur.fresh[:cur.nf] {
-		if !it.twin() && !it.is(itemSpecial) {
-			s++
-		}
+// push opens item it with action act (key: its place in freshRuns'
+// canonical order, v: the value it lays) and goes on with more.
+func (g *twGen) push(minKey, key int, it item, act int8, v int) {
+	if key < minKey || !g.alive(it) {
+		return
 	}
-	for i := range g.old {
-		if cur.act[i] != actEnd && !cur.next[i].twin() && !cur.next[i].is(itemSpecial) {
-			s++
-		}
+	cur := &g.cur
+	cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
+	cur.nf++
+	cur.val += int16(v)
+	nd, spare, packed := g.needs, g.spare, g.packed
+	g.needs.add(it, g.n+1)
+	if !it.twin() && !it.is(itemSpecial) {
+		g.spare++
 	}
-	return s
+	g.packed = insertPacked(packed, it)
+	g.freshRuns(key)
+	g.needs, g.spare, g.packed = nd, spare, packed
+	cur.val -= int16(v)
+	cur.nf--
 }
 
 // record keeps the decision made so far if the special runs without their
 // special joker can still get one.
 func (g *twGen) record() {
 	cur := &g.cur
-	if g.spareNow() > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
+	if g.spare > g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc) {
 		return
 	}
-	if !g.d.tw.note(g.old, cur, g.d.p.threshold > 0) {
+	if !g.d.tw.note(cur, g.packed, g.d.p.threshold > 0) {
 		return // an equivalent decision is listed already
 	}
 	if g.tw != nil && !g.tw.spend(1) {
 		g.stop = true
 		return
 	}
-	cur.spare = int8(g.spareNow())
+	cur.spare = int8(g.spare)
 	g.out = append(g.out, *cur)
+	g.after = append(g.after, g.packed)
 }
 
 // decKey is what a decision at a number leaves to the rest of the search:
@@ -402,28 +406,11 @@ func (g *twGen) record() {
 // one key are interchangeable.
 type decKey [2]uint64
 
-// itemsAfter returns the open items after a decision at a number: the old
-// items it does not end, moved on, then the ones it opens, in nb.
-func (dc *tdec) itemsAfter(old []item, nb *[maxItems]item) []item {
-	ni := 0
-	for i := range old {
-		if dc.act[i] != actEnd {
-			nb[ni] = dc.next[i]
-			ni++
-		}
-	}
-	for _, it := range dc.fresh[:dc.nf] {
-		nb[ni] = it
-		ni++
-	}
-	return nb[:ni]
-}
-
-// note reports whether a decision is the first of its key at this number
+// note reports whether a decision, leaving the open items packed (as
+// packItems packs them), is the first of its key at this number
 // (twDecisions clears the record); the value laid counts only in an
 // initial meld.
-func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
-	var nb [maxItems]item
+func (tw *twistMemory) note(dc *tdec, packed uint64, meld bool) bool {
 	var a uint64
 	for c, x := range dc.cons {
 		a |= uint64(x) << (2 * c)
@@ -432,13 +419,14 @@ func (tw *twistMemory) note(old []item, dc *tdec, meld bool) bool {
 	if meld {
 		a |= uint64(uint16(dc.val)) << 16
 	}
-	return tw.seen.add(decKey{a, packItems(dc.itemsAfter(old, &nb))})
+	return tw.seen.add(decKey{a, packed})
 }
 
-// twDecisions lists the decisions of the special sets at number n.
-// The work of listing them counts against the budget when charge is set.
-func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec, charge bool) []tdec {
-	g := twGen{n: n, old: old, out: buf[:0], d: d}
+// twDecisions lists the decisions of the special sets at number n in
+// d.tw.buf, and the open items after each (packed) in d.tw.after. The
+// work of listing them counts against the budget when charge is set.
+func (d *dp) twDecisions(n int, old []item, used [4]int, charge bool) {
+	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d}
 	if charge && !d.tw.tracing {
 		g.tw = &d.tw
 	}
@@ -454,5 +442,5 @@ func (d *dp) twDecisions(n int, old []item, used [4]int, buf []tdec, charge bool
 	if g.stop {
 		d.tw.aborted = true
 	}
-	return g.out
+	d.tw.buf, d.tw.after = g.out, g.after
 }

@@ -70,6 +70,19 @@ func packItems(items []item) uint64 {
 	return w
 }
 
+// insertPacked adds item it to the items packed in w (packItems' order).
+func insertPacked(w uint64, it item) uint64 {
+	p := 0
+	for ; p < maxItems; p++ {
+		x := item(w >> (itemBits * p) & (1<<itemBits - 1))
+		if x < it { // the first smaller one, or no more items (0)
+			break
+		}
+	}
+	low := uint64(1)<<(itemBits*p) - 1
+	return w&low | uint64(it)<<(itemBits*p) | (w&^low)<<itemBits
+}
+
 // unpackItems is packItems backwards.
 func unpackItems(w uint64, out *[maxItems]item) []item {
 	n := 0

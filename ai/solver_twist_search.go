@@ -6,8 +6,6 @@ package ai
 
 import (
 	mathbits "math/bits"
-	"sync"
-	"sync/atomic"
 
 	"rummikub/game"
 )
@@ -18,13 +16,16 @@ type twistMemory struct {
 	lists stampTable[uint64]
 	// cached holds the decisions of each (number, open items, jokers
 	// placed) of this solve, with what follows from each (twPrepared):
-	// states that differ only in their counters share them
-	// (sharedDecisions holds the decisions across solves). buf is
-	// twDecisions' scratch list.
+	// states that differ only in their counters share them (known holds
+	// the decisions across solves). buf, after and laid are twDecisions'
+	// and twShared's scratch lists.
 	cached stampTable[[]twPrepared]
 	buf    []tdec
-	// filled has bit m set when number m has a tile in this solve.
-	filled uint32
+	after  []uint64
+	laid   []int8
+	// ctx holds, for each number, what the decisions there depend on in
+	// this solve but for the jokers placed (twShared's key).
+	ctx [game.MaxNumber + 1]uint64
 	// seen holds the keys of the decisions listed at one number, so that
 	// equivalent decisions are listed once.
 	seen decSet
@@ -45,9 +46,36 @@ type twistMemory struct {
 	// part, when above 1, divides the budget (a caller short of time:
 	// Hard's other candidate plays).
 	part int
-	// charged holds the keys of the decision lists whose work this
-	// position has counted (twShared).
-	charged map[decCacheKey]struct{}
+	// known holds the decision lists this solver has listed or found, by
+	// their keys (twShared), each with the position that last counted its
+	// work (pos numbers the positions: reset). It is emptied between
+	// positions once it holds knownLimit lists, never within one: a
+	// position's work counts depend on it.
+	known decTable[knownList]
+	pos   uint32
+	// arena is where twShared carves its lists from: one allocation for
+	// many lists (most hold a few decisions), fewer objects for the
+	// collector. A chunk lives as long as any list in it.
+	arena []twPrepared
+	// olds is twShared's scratch for the open items.
+	olds [maxItems]item
+}
+
+// arenaChunk is how many prepared decisions twistMemory.arena holds at
+// once.
+const arenaChunk = 2048
+
+// alloc returns a list of n prepared decisions, all zero, from the arena.
+func (tw *twistMemory) alloc(n int) []twPrepared {
+	if n > len(tw.arena) {
+		if n > arenaChunk/4 {
+			return make([]twPrepared, n)
+		}
+		tw.arena = make([]twPrepared, arenaChunk)
+	}
+	s := tw.arena[:n:n]
+	tw.arena = tw.arena[n:]
+	return s
 }
 
 // share is what the budget is divided by.
@@ -70,10 +98,14 @@ var (
 func (tw *twistMemory) spend(k int) bool {
 	tw.work += k
 	tw.total += k
-	if tw.total > twistTotal/tw.share() {
+	budget, total := twistBudget, twistTotal
+	if tw.part > 1 { // divided (share): no division otherwise
+		budget, total = budget/tw.part, total/tw.part
+	}
+	if tw.total > total {
 		tw.exhausted = true
 	}
-	if tw.work > twistBudget/tw.share() || tw.exhausted {
+	if tw.work > budget || tw.exhausted {
 		tw.aborted = true
 	}
 	return !tw.aborted
@@ -90,10 +122,25 @@ func (tw *twistMemory) spendList(k int) bool {
 	return false
 }
 
+// knownList is a decision list twistMemory.known holds, and the position
+// that last counted its work (another position's number when none has:
+// the trace's lists).
+type knownList struct {
+	decs []twPrepared
+	pos  uint32
+}
+
+// knownLimit bounds the lists twistMemory.known holds between positions.
+const knownLimit = 1 << 14
+
 // reset starts a position.
 func (tw *twistMemory) reset() {
 	tw.work, tw.total, tw.aborted, tw.exhausted = 0, 0, false, false
-	clear(tw.charged)
+	tw.pos++
+	if tw.known.n > knownLimit || tw.pos == 0 {
+		tw.known.reset()
+		tw.pos = 1
+	}
 }
 
 // refused reports whether the last run of the programme was cut short by
@@ -122,12 +169,7 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	d.tw.lists.reset()
 	d.tw.cached.reset()
-	d.tw.filled = 0
-	for n := 1; n <= game.MaxNumber; n++ {
-		if d.avail[n] != [game.NumColors]int{} {
-			d.tw.filled |= 1 << n
-		}
-	}
+	d.twContext()
 	d.aborted = false
 	d.memo.reset()
 	if v, ok := d.quick(); ok {
@@ -187,6 +229,10 @@ func (d *dp) twKey(n int, st uint32, items uint64, used uint32, mv int) uint64 {
 	return uint64(n) | uint64(st)<<4 | uint64(used)<<28 | id<<36 | uint64(min(mv, 1023))<<54
 }
 
+// twListKey keeps of a state's key (twKey) the number, the jokers placed
+// and the open items: the key of its decisions in twistMemory.cached.
+const twListKey = 0xf | 0xff<<28 | (1<<18-1)<<36
+
 // twBest is best with the open items and the special jokers placed.
 func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha int32) int32 {
 	if n > game.MaxNumber {
@@ -208,7 +254,7 @@ func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha i
 		d.aborted = true
 		return infeasible
 	}
-	v = d.twExpand(n, st, items, used, mv, alpha, nil)
+	v = d.twExpand(n, st, items, used, mv, k, alpha, nil)
 	d.memo.put(k, v, v > alpha)
 	return v
 }
@@ -259,8 +305,9 @@ type twStep struct {
 }
 
 // twExpand is expand with the special sets: for each of their decisions
-// at number n, the counters' options on the tiles left.
-func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha int32, want *twStep) int32 {
+// at number n, the counters' options on the tiles left (k is the state's
+// key, twKey).
+func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uint64, alpha int32, want *twStep) int32 {
 	pauseHeavy() // lets the browser draw during a long search (pause_js.go)
 	var cs, lo, t [game.NumColors]int
 	for c := range game.NumColors {
@@ -270,7 +317,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 		lo[c] = int(x.x1 + x.x2)
 		t[c] = int(d.p.table[n][c])
 	}
-	ck := d.twKey(n, 0, items, used, 0)
+	ck := k & twListKey // twKey(n, 0, items, used, 0)
 	preps, ok := d.tw.cached.get(ck)
 	if !ok {
 		if preps, ok = d.twShared(n, items, usedCounts(used), t); !ok {
@@ -283,14 +330,12 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 	weight := int32(tileWeight + n)
 	totD := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
 	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
+	// the run states after this number, by colour and runs taken
+	ns0, ns1, ns2, ns3 := &nextState[cs[0]], &nextState[cs[1]], &nextState[cs[2]], &nextState[cs[3]]
 	for pi := range preps {
 		pr := &preps[pi]
-		set := pr.set.Load()
-		if set == nil {
-			set = twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
-			pr.set.Store(set)
-		}
-		dc, base0, nitems, nused := &pr.dec, pr.base0, pr.items, used+pr.used
+		set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
+		dc, base0, nitems, nused := &pr.dec, int32(pr.rack)*weight, pr.items, used+uint32(pr.used)
 		var nbuf [maxItems]item
 		nd := needsAt(unpackItems(nitems, &nbuf), n+1)
 		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
@@ -307,8 +352,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, alpha
 					bound = max(bound, base+next)
 					break options
 				}
-				ns := uint32(nextState[cs[0]][o.k[0]]) | uint32(nextState[cs[1]][o.k[1]])<<6 |
-					uint32(nextState[cs[2]][o.k[2]])<<12 | uint32(nextState[cs[3]][o.k[3]])<<18
+				ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
 				nmv := mv
 				if d.p.threshold > 0 {
 					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
@@ -356,7 +400,7 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 	defer func() { d.tw.tracing = false }()
 	for n := 1; n <= game.MaxNumber; n++ {
 		ts := twStep{score: score}
-		if d.twExpand(n, st, items, used, mv, score-1, &ts) != score {
+		if d.twExpand(n, st, items, used, mv, d.twKey(n, st, items, used, mv), score-1, &ts) != score {
 			panic("ai: solver trace lost the optimal path (Twist)")
 		}
 		steps[n] = ts
@@ -366,147 +410,157 @@ func (d *dp) twTrace(score int32) [game.MaxNumber + 1]twStep {
 }
 
 // twPrepared is a decision at a number with what follows from it,
-// whatever the counters: the rack tiles it lays (by the number's weight),
+// whatever the counters: the rack tiles it lays (weighed by the search),
 // the open items after it, the jokers it places (packed as in twKey, to be
-// added), and the counters' options on the tiles and jokers it leaves
-// (set when the search first takes the decision: twLayerOptions'
-// arguments are kept for it).
+// added), and twLayerOptions' arguments for the counters' options on the
+// tiles and jokers it leaves (found in its table when the search takes the
+// decision). It holds no pointer, so that the collector never scans
+// the lists.
 type twPrepared struct {
 	dec   tdec
-	set   atomic.Pointer[optionSet]
-	base0 int32
 	items uint64
-	used  uint32
-	sig   int32
+	rack  int8
+	used  uint8
+	sig   uint16
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
 	// counters' options may take.
 	jokers, doubles, mirrors int8
 }
 
-// twPrepare prepares pr for dc, a decision at number n (table tiles t)
-// after the open items old with the jokers placed u.
-func (d *dp) twPrepare(pr *twPrepared, dc *tdec, n int, old []item, u [4]int, t *[game.NumColors]int) {
-	doubles := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
-	mirrors := d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror]
-	colours := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
-	var t2, av2 [game.NumColors]int
-	rack := 0
+// prepBase is what twPrepare needs of a list's number: its table tiles t
+// and tiles in all av, by colour, and the jokers of each kind left before
+// the decisions (the double jokers for the options: those placed by
+// neither the items nor the decision).
+type prepBase struct {
+	t, av                             [game.NumColors]int
+	jokers, doubles, colours, mirrors int
+}
+
+// twPrepare prepares pr for dc, a decision at the number of b leaving the
+// open items after (packed).
+func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
+	rack, sig, p := 0, 0, 1
 	for c := range game.NumColors {
 		x := int(dc.cons[c])
-		ft := min(x, t[c])
-		t2[c], av2[c] = t[c]-ft, d.avail[n][c]-x
+		ft := min(x, b.t[c])
+		sig += ((b.t[c]-ft)*3 + b.av[c] - x) * p // signature
+		p *= 9
 		rack += x - ft
 	}
-	var nb [maxItems]item
 	pr.dec = *dc
-	pr.base0 = int32(rack) * int32(tileWeight+n)
-	pr.items = packItems(dc.itemsAfter(old, &nb))
-	pr.used = uint32(dc.j) + uint32(dc.dd)<<2 + uint32(dc.cc)<<4 + uint32(dc.mm)<<6
-	pr.sig = int32(signature(t2, av2))
-	pr.jokers = int8(d.jokers - u[0] - int(dc.j))
+	pr.rack = int8(rack)
+	pr.items = after
+	pr.used = uint8(dc.j) + uint8(dc.dd)<<2 + uint8(dc.cc)<<4 + uint8(dc.mm)<<6
+	pr.sig = uint16(sig)
+	pr.jokers = int8(b.jokers - int(dc.j))
 	// The special runs still short of a special joker keep the double
 	// jokers they need (colour-change jokers first).
-	pr.doubles = int8(doubles - u[1] - int(dc.dd) - max(0, int(dc.spare)-(colours-u[2]-int(dc.cc))))
-	pr.mirrors = int8(mirrors - u[3] - int(dc.mm))
+	pr.doubles = int8(b.doubles - int(dc.dd) - max(0, int(dc.spare)-(b.colours-int(dc.cc))))
+	pr.mirrors = int8(b.mirrors - int(dc.mm))
 }
 
 // decCacheKey is what the decisions at a number depend on: the open
 // items, and the rest in ctx (twShared).
 type decCacheKey struct{ items, ctx uint64 }
 
-// sharedLimit bounds the decisions sharedDecisions holds (then it starts
-// again empty).
-const sharedLimit = 200000
-
-// sharedDecisions holds the decisions listed by every solver, by what
-// they depend on (they are never changed once listed); size counts them.
-var sharedDecisions struct {
-	sync.RWMutex
-	m    map[decCacheKey][]twPrepared
-	size int
+// twContext fills twistMemory.ctx for this solve: the number, its tiles
+// (table tiles and tiles in all: signature), which later numbers have
+// tiles (alive), whether the solve is an initial meld, and the tiles of
+// the next two numbers (twGen.canGoOn), as twShared's key holds them.
+func (d *dp) twContext() {
+	var filled uint32
+	for n := 1; n <= game.MaxNumber; n++ {
+		if d.avail[n] != [game.NumColors]int{} {
+			filled |= 1 << n
+		}
+	}
+	for n := 1; n <= game.MaxNumber; n++ {
+		var t [game.NumColors]int
+		for c := range game.NumColors {
+			t[c] = int(d.p.table[n][c])
+		}
+		ctx := uint64(n) | uint64(signature(t, d.avail[n]))<<4 | uint64(filled>>(n+1))<<17
+		if d.p.threshold > 0 {
+			ctx |= 1 << 38
+		}
+		for c := range game.NumColors {
+			ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c)
+			if n+2 <= game.MaxNumber {
+				ctx |= uint64(d.avail[n+2][c]) << (47 + 2*c)
+			}
+		}
+		d.tw.ctx[n] = ctx
+	}
 }
 
 // twShared returns the decisions at number n with the open items and the
 // jokers placed u, prepared (twPrepare), the most rack tiles first, from
-// sharedDecisions or listed now; false when the budget ran out listing
+// twistMemory.known or listed now; false when the budget ran out listing
 // them.
 // They depend on the number (its tiles, table tiles t), the jokers left,
 // whether the solve is an initial meld, and which later numbers have
 // tiles (alive): that is the key.
+//
+// The lists are kept by each solver (known), not shared by all: a table
+// every solver reads needs a lock or atomic writes, and a large one is
+// read from far memory on each look-up; on the benchmark's positions the
+// lists found listed by another position (some 15%) saved less than the
+// look-ups of all the others cost. A solver keeps its lists over the
+// positions it solves (Hard's candidate plays share most), up to
+// knownLimit.
 func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]twPrepared, bool) {
-	var av [game.NumColors]int
-	for c := range game.NumColors {
-		av[c] = d.avail[n][c]
-	}
-	ctx := uint64(n) | uint64(signature(t, av))<<4 | uint64(d.tw.filled>>(n+1))<<17
-	ctx |= uint64(d.jokers-u[0]) << 30
+	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
+	// they depend on the tiles of the next two numbers too (twContext).
+	ctx := d.tw.ctx[n] | uint64(d.jokers-u[0])<<30
 	for k := range numSpecial {
 		ctx |= uint64(d.p.tableSpecial[k]+d.p.rackSpecial[k]-u[k+1]) << (32 + 2*k)
 	}
-	if d.p.threshold > 0 {
-		ctx |= 1 << 38
-	}
-	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
-	// they depend on the tiles of the next two numbers too.
-	for c := range game.NumColors {
-		ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c)
-		if n+2 <= game.MaxNumber {
-			ctx |= uint64(d.avail[n+2][c]) << (47 + 2*c)
-		}
-	}
 	key := decCacheKey{items, ctx}
-	sh := &sharedDecisions
-	sh.RLock()
-	decs, ok := sh.m[key]
-	sh.RUnlock()
-	// The work of listing them counts once a position (charged), whether
-	// they are listed now or were listed before (by this solver or
-	// another): no answer depends on what was solved before.
-	if d.tw.charged == nil {
-		d.tw.charged = map[decCacheKey]struct{}{}
-	}
-	_, charged := d.tw.charged[key]
-	if ok {
-		if charged || d.tw.tracing {
-			return decs, true
+	// The work of listing them counts once a position, whether they are
+	// listed now or were listed before: no answer depends on what was
+	// solved before.
+	if kl := d.tw.known.find(key); kl != nil {
+		if kl.pos == d.tw.pos || d.tw.tracing {
+			return kl.decs, true
 		}
-		if !d.tw.spendList(len(decs)) {
+		if !d.tw.spendList(len(kl.decs)) {
 			return nil, false
 		}
-		d.tw.charged[key] = struct{}{}
-		return decs, true
+		kl.pos = d.tw.pos
+		return kl.decs, true
 	}
-	var buf [maxItems]item
-	old := unpackItems(items, &buf)
-	d.tw.buf = d.twDecisions(n, old, u, d.tw.buf, !charged)
+	old := unpackItems(items, &d.tw.olds)
+	d.twDecisions(n, old, u, true)
 	if d.tw.aborted {
 		return nil, false
-	}
-	if !d.tw.tracing {
-		d.tw.charged[key] = struct{}{}
 	}
 	// The decisions laying the most rack tiles first (else in the order
 	// listed): good plays are found sooner, and the bound prunes more.
 	var at [maxLaid + 1]int // where the decisions laying l tiles start
+	d.tw.laid = d.tw.laid[:0]
 	for i := range d.tw.buf {
-		at[rackLaid(&d.tw.buf[i], &t)]++
+		l := rackLaid(&d.tw.buf[i], &t)
+		d.tw.laid = append(d.tw.laid, int8(l))
+		at[l]++
 	}
 	for l, start := maxLaid, 0; l >= 0; l-- {
 		at[l], start = start, start+at[l]
 	}
-	decs = make([]twPrepared, len(d.tw.buf))
+	b := prepBase{t: t, av: d.avail[n], jokers: d.jokers - u[0]}
+	b.doubles = d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble] - u[1+specialDouble]
+	b.colours = d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor] - u[1+specialColor]
+	b.mirrors = d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror] - u[1+specialMirror]
+	decs := d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
-		l := rackLaid(&d.tw.buf[i], &t)
-		d.twPrepare(&decs[at[l]], &d.tw.buf[i], n, old, u, &t)
+		l := d.tw.laid[i]
+		twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], &b)
 		at[l]++
 	}
-	sh.Lock()
-	if sh.m == nil || sh.size+len(decs) > sharedLimit {
-		sh.m, sh.size = make(map[decCacheKey][]twPrepared, 1<<14), 0
+	pos := d.tw.pos
+	if d.tw.tracing {
+		pos-- // not counted: as if by another position
 	}
-	sh.m[key] = decs
-	sh.size += len(decs)
-	sh.Unlock()
+	d.tw.known.put(key, knownList{decs, pos})
 	return decs, true
 }
 
