@@ -16,17 +16,22 @@ import (
 // larger and counts the positions where that finds a better play (more
 // tiles, or the same tiles and more value), and how much better. A
 // measurement for the README, not a check: it runs with
-// RUMMIKUB_FALLBACK_QUALITY=1 (some 15 s).
+// RUMMIKUB_FALLBACK_QUALITY=1 for Solve, =best for SolveBest (some 15 s).
 func TestFallbackQuality(t *testing.T) {
-	if os.Getenv("RUMMIKUB_FALLBACK_QUALITY") != "1" {
-		t.Skip("set RUMMIKUB_FALLBACK_QUALITY=1 to measure")
+	solve := ai.Solve
+	switch os.Getenv("RUMMIKUB_FALLBACK_QUALITY") {
+	case "1":
+	case "best":
+		solve = ai.SolveBest
+	default:
+		t.Skip("set RUMMIKUB_FALLBACK_QUALITY=1 (Solve) or best (SolveBest) to measure")
 	}
 	const big = 3000000
 	fallbacks, better, unknown, moreTiles := 0, 0, 0, 0
 	var slowest time.Duration
 	for i, bp := range fixedTwistPositions(t) {
 		before := ai.Asides()
-		quick, err := ai.Solve(bp.r, bp.r.Defaults, bp.pos)
+		quick, err := solve(bp.r, bp.r.Defaults, bp.pos)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +43,7 @@ func TestFallbackQuality(t *testing.T) {
 		start := time.Now()
 		ai.WithTwistBudget(big, func() {
 			before = ai.Asides()
-			exact, err = ai.Solve(bp.r, bp.r.Defaults, bp.pos)
+			exact, err = solve(bp.r, bp.r.Defaults, bp.pos)
 		})
 		if err != nil {
 			t.Fatal(err)
