@@ -140,7 +140,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 	g := &twLines{f: f, need: need, num: num, line: make([]int, 0, maxTwistFixed)}
 	g.judge = func(line []int) {
 		pause() // judging many lines takes a while (pause_js.go)
-		if !fs.s.d.tw.charge(1) {
+		if !fs.s.d.tw.charge(lineCharge) {
 			g.stop = true
 			return
 		}
