@@ -80,6 +80,8 @@ type freeSearch struct {
 	// special: the position holds Twist's special jokers (candidate sets
 	// of every kind, solver_freeing_twist.go).
 	special bool
+	// prob is eval's problem.
+	prob problem
 }
 
 // freeBudget bounds the programme runs of one search. Past it the search
@@ -145,40 +147,6 @@ func (n *fnode) bonus() int32 {
 		b += int32(tileWeight + penalty(t))
 	}
 	return b
-}
-
-func (n *fnode) instance() *instance {
-	in := new(instance)
-	in.addTable(n.table)
-	in.addRack(n.rack)
-	in.p.presolve()
-	return in
-}
-
-// eval runs the programme on a node: it returns the node's optimum if it
-// is above alpha, with the play laid out (the programme's memory holds
-// what the layout needs only until the next run), else a bound at most
-// alpha, or infeasible, and no play.
-func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
-	fs.solves++
-	n.ready()
-	in := n.instance()
-	b := n.bonus()
-	v := fs.s.d.solve(&in.p, max(alpha-b, -1))
-	if fs.s.d.tw.refused() || v < 0 {
-		return infeasible, nil
-	}
-	if v+b <= alpha {
-		return v + b, nil
-	}
-	sol := in.build(&fs.s.d, v)
-	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
-	sol.Played = append(slices.Clone(n.laid), sol.Played...)
-	sol.Tiles += len(n.laid)
-	for _, t := range n.laid {
-		sol.Value += penalty(t)
-	}
-	return v + b, &sol
 }
 
 // seed looks for a good legal play before the search: the table's sets

@@ -86,7 +86,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 		}
 	}
 	push(root, fs.upper, boundExact, sol)
-	for q.Len() > 0 && fs.solves <= freeBudget {
+	for q.Len() > 0 && fs.solves <= freeBudget && !fs.s.d.tw.exhausted {
 		it := heap.Pop(q).(queued)
 		if it.v <= fs.best {
 			return // nothing waiting beats the best legal play
