@@ -24,7 +24,7 @@ const twistKeepBudget = 3000
 // twistKeepUnits bounds the tie-break's work in the Twist programme's
 // units (states and decisions listed, see twistBudget), all trials
 // together.
-const twistKeepUnits = 6000
+const twistKeepUnits = 3000
 
 // keepMore marks more sets of the table to keep as they are while the
 // plan's play (p.play, the rack tiles of the best play best) can still be
@@ -70,14 +70,17 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	// tie-break's own: it does not count against the position's budget,
 	// which bounds the search for the best play.
 	special := hasSpecial(pos)
-	units, total, exhausted := twistKeepUnits, s.d.tw.total, s.d.tw.exhausted
+	total, exhausted := s.d.tw.total, s.d.tw.exhausted
 	defer func() { s.d.tw.total, s.d.tw.exhausted = total, exhausted }()
+	// The trials run on a total of their own: twistKeepUnits before the
+	// position's total runs out (a trial cut short counts as refused).
+	s.d.tw.total, s.d.tw.exhausted = twistTotal/s.d.tw.share()-twistKeepUnits, false
 	// The last trial accepted, and whether the programme's memory still
 	// holds its run (no trial ran since).
 	var last *instance
 	var lastV int32
 	fresh, accepted := false, false
-	for len(queue) > 0 && budget > 0 && (!special || units > 0) {
+	for len(queue) > 0 && budget > 0 && (!special || !s.d.tw.exhausted) {
 		chunk := queue[0]
 		queue = queue[1:]
 		trial := p.clone()
@@ -86,10 +89,8 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 		}
 		s.d.limit = budget
 		in := trial.instance(pos)
-		before := s.d.tw.total
 		v := s.d.solve(&in.p, -1)
 		budget -= s.d.memo.n
-		units -= s.d.tw.total - before
 		ok := v >= 0
 		if s.d.tw.refused() {
 			ok = false
@@ -109,7 +110,9 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	}
 	s.d.limit = 0
 	if !fresh {
-		// Run the last trial again (the trials after it overwrote it).
+		// Run the last trial again (the trials after it overwrote it; it
+		// was accepted within the budget, so it gets the budget again).
+		s.d.tw.total, s.d.tw.exhausted = twistTotal/s.d.tw.share()-twistKeepUnits, false
 		last = p.instance(pos)
 		lastV = s.d.solve(&last.p, -1)
 		if s.d.tw.refused() || lastV < 0 {
@@ -147,6 +150,9 @@ func (s *Solver) tieBreak(pos game.Position, before []game.JudgedSet, p plan, so
 		return sol
 	}
 	p.play = sol.Played[len(p.laid):]
+	if hasSpecial(pos) {
+		sol = s.keepLocal(pos, before, sol)
+	}
 	if kept := s.keepMore(p, pos, before, sol); kept != nil {
 		return *kept
 	}
@@ -160,6 +166,9 @@ func (s *Solver) keepSets(p plan, pos game.Position, before []game.JudgedSet, so
 	if s.plain {
 		kept := s.keepLocal(pos, before, sol)
 		return &kept
+	}
+	if hasSpecial(pos) {
+		sol = s.keepLocal(pos, before, sol)
 	}
 	return s.keepMore(p, pos, before, sol)
 }
