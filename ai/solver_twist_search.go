@@ -67,11 +67,13 @@ func (tw *twistMemory) share() int { return max(tw.part, 1) }
 // twistBudget bounds the work of one run of the programme with special
 // jokers, twistTotal that of all the runs for one position; counted in
 // states and decisions rather than time so that answers do not depend on
-// the machine (a unit takes some 2-5 µs), and a list of decisions counts
-// once a position whether it is listed or found listed (twShared), so
-// that they do not depend on what was solved before. They are a safety
-// net, but the benchmark's positions still reach them (README,
-// "Benchmarks of the AI").
+// the machine (a unit takes some 0.3-1 µs on the 2-core benchmark
+// machine), and a list of decisions counts once a position whether it is
+// listed or found listed (twShared), so that they do not depend on what
+// was solved before. The joker-freeing search charges its own work in the
+// same units (solver_freeing_charge.go). They are a safety net, but the
+// benchmark's positions still reach them (README, "Benchmarks of the
+// AI").
 var (
 	twistBudget = 10000
 	twistTotal  = 20000
