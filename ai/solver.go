@@ -77,8 +77,10 @@ func Solve(r *game.Rules, opts game.Options, pos game.Position) (Solution, error
 var solverPool = sync.Pool{New: func() any { return new(Solver) }}
 
 // SolveBest is Solve without the tie-break among equally good plays
-// (keepMore): a play as good, exact where Solve is, but one that keeps the
-// table's sets as they were only as far as finding a legal play needs. It
+// (keepMore): a play as good where both are exact (the exhaustive-search
+// tests hold them to it; where the Twist search's budget runs out either
+// may do better), but one that keeps the table's sets as they were only as
+// far as finding a legal play needs. It
 // is for callers that only weigh a play (the computer players' estimates
 // of replies and rollouts), where the tie-break costs as much as the
 // search; a play that is shown or made comes from Solve.

@@ -107,7 +107,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		// The tie-break's play is taken only if it stays legal: the sets
 		// it keeps hold their jokers, but the rest is laid out again.
 		if !s.plain {
-			if kept, ok := s.keptLegal(r, opts, pos, before, p, sol); ok {
+			if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, true); ok {
 				return kept, true
 			}
 		}
@@ -121,12 +121,19 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	}
 	root.rack = slices.Clone(pos.Rack)
 	// The free optimum with the table's sets kept as they were as far as
-	// it allows (keepSets) often keeps every joker's set too, and is then
+	// it allows (keptLegal) often keeps every joker's set too, and is then
 	// legal after all.
-	if kept, ok := s.keptLegal(r, opts, pos, before, p, sol); ok {
+	if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, !s.plain); ok {
 		return kept, true
 	}
 	fs.seed(root, before)
+	if s.plain && (!fs.found || fs.best < fs.upper) {
+		// SolveBest tries keepMore's trials only when the seed (every
+		// joker's set kept) does not reach the free optimum.
+		if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, true); ok {
+			return kept, true
+		}
+	}
 	fs.search(root, &sol)
 	if s.d.tw.exhausted || fs.solves > freeBudget {
 		// Out of budget: the best play found, if any, is not proven the

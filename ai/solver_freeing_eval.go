@@ -79,8 +79,6 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	b := n.bonus()
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
-	if classic {
-	}
 	refused := fs.s.d.tw.refused()
 	if fs.special {
 		work := evalCharge

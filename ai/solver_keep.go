@@ -68,13 +68,10 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	// With special jokers the trials' work is bounded in the programme's
 	// units too (a state there may list many decisions), and it is the
 	// tie-break's own: it does not count against the position's budget,
-	// which bounds the search for the best play.
+	// which bounds the search for the best play. The trials run on
+	// twistKeepUnits of their own (a trial cut short counts as refused).
 	special := hasSpecial(pos)
-	total, exhausted := s.d.tw.total, s.d.tw.exhausted
-	defer func() { s.d.tw.total, s.d.tw.exhausted = total, exhausted }()
-	// The trials run on a total of their own: twistKeepUnits before the
-	// position's total runs out (a trial cut short counts as refused).
-	s.d.tw.total, s.d.tw.exhausted = twistTotal/s.d.tw.share()-twistKeepUnits, false
+	defer s.d.tw.ownBudget(twistKeepUnits)()
 	// The last trial accepted, and whether the programme's memory still
 	// holds its run (no trial ran since).
 	var last *instance
@@ -110,9 +107,10 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	}
 	s.d.limit = 0
 	if !fresh {
-		// Run the last trial again (the trials after it overwrote it; it
-		// was accepted within the budget, so it gets the budget again).
-		s.d.tw.total, s.d.tw.exhausted = twistTotal/s.d.tw.share()-twistKeepUnits, false
+		// Run the last accepted plan again (the trials after it overwrote
+		// its run; or, with no trial accepted, the sets best showed could
+		// be kept): it has the tie-break's budget again.
+		defer s.d.tw.ownBudget(twistKeepUnits)()
 		last = p.instance(pos)
 		lastV = s.d.solve(&last.p, -1)
 		if s.d.tw.refused() || lastV < 0 {
@@ -143,8 +141,11 @@ func touches(set, play []game.Tile) bool {
 }
 
 // tieBreak returns the best play sol of plan p with as many more of the
-// table's sets kept as they were as keepMore finds, or sol itself for
-// SolveBest (no tie-break).
+// table's sets kept as they were as it finds (with Twist's special jokers
+// in play, keepLocal first, then keepMore's trials from its play), or sol
+// itself for SolveBest (no tie-break). The rules in force are not checked:
+// the caller's rules leave the sets free (no joker-freeing rule, or no
+// table joker), or it checks the play itself.
 func (s *Solver) tieBreak(pos game.Position, before []game.JudgedSet, p plan, sol Solution) Solution {
 	if s.plain {
 		return sol
@@ -159,30 +160,33 @@ func (s *Solver) tieBreak(pos game.Position, before []game.JudgedSet, p plan, so
 	return sol
 }
 
-// keepSets keeps the table's sets as they were in the best play sol of
-// plan p as far as it finds it can: by keepMore's trials, or for SolveBest
-// (which only needs a legal play) by keepLocal, which costs much less.
-func (s *Solver) keepSets(p plan, pos game.Position, before []game.JudgedSet, sol Solution) *Solution {
-	if s.plain {
-		kept := s.keepLocal(pos, before, sol)
-		return &kept
-	}
-	if hasSpecial(pos) {
-		sol = s.keepLocal(pos, before, sol)
-	}
-	return s.keepMore(p, pos, before, sol)
-}
-
-// keptLegal runs keepSets on the best play sol of plan p and returns its
-// play if the referee accepts it (the rules in force may refuse it: the
-// sets it keeps hold their jokers, but the rest is laid out anew).
-func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution) (Solution, bool) {
+// keptLegal keeps the table's sets as they were in the best play sol of
+// plan p as far as it finds it can, and returns the play repinned if the
+// rules in force accept it (they may not: the sets it keeps hold their
+// jokers, but the rest is laid out anew). keepLocal goes first (with
+// Twist's special jokers, or for SolveBest: it costs much less); SolveBest
+// takes its play if it is accepted and stops there unless more is set,
+// Solve goes on with keepMore's trials from it (the tie-break), keeping
+// keepLocal's play if theirs is refused.
+func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution, more bool) (Solution, bool) {
 	p.play = sol.Played[len(p.laid):]
-	kept := s.keepSets(p, pos, before, sol)
-	if kept == nil || !legalPlay(r, opts, pos, *kept) {
-		return Solution{}, false
+	var local Solution
+	localOK := false
+	if s.plain || hasSpecial(pos) {
+		local = s.keepLocal(pos, before, sol)
+		localOK = legalPlay(r, opts, pos, local)
+		if s.plain && (localOK || !more) {
+			return repinned(r, local), localOK
+		}
+		sol = local
 	}
-	return repinned(r, *kept), true
+	if kept := s.keepMore(p, pos, before, sol); kept != nil && legalPlay(r, opts, pos, *kept) {
+		return repinned(r, *kept), true
+	}
+	if localOK {
+		return repinned(r, local), true
+	}
+	return Solution{}, false
 }
 
 // keepWitnessed marks kept, without running the programme, the sets of the

@@ -96,6 +96,16 @@ func (tw *twistMemory) spend(k int) bool {
 	return !tw.aborted
 }
 
+// ownBudget gives the runs that follow a budget of their own (the
+// tie-break's, which must not use up the position's): units before the
+// position's total runs out, divided as the budget is (share). It returns
+// what puts the position's total and its mark back.
+func (tw *twistMemory) ownBudget(units int) (restore func()) {
+	total, exhausted := tw.total, tw.exhausted
+	tw.total, tw.exhausted = (twistTotal-units)/tw.share(), false
+	return func() { tw.total, tw.exhausted = total, exhausted }
+}
+
 // spendList counts the work of listing k decisions one by one, as
 // twDecisions does (it stops at the first unit past the budget).
 func (tw *twistMemory) spendList(k int) bool {
