@@ -129,16 +129,34 @@ func (s *Solver) quickAside(r *game.Rules, opts game.Options, pos game.Position,
 		}
 	}
 	rest := game.Position{Table: pos.Table, Opened: true, Rack: slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)}
-	sol, ok := s.rearrange(rest, before, p)
-	if !ok {
+	sol, ok := s.solution(p, rest)
+	if !ok || sol.Tiles == 0 {
 		return Solution{}, false
 	}
+	quick, ok := s.withRackSpecials(r, opts, pos, sol, bound)
+	if !ok || s.plain {
+		return quick, ok
+	}
+	// The tie-break only once the quick play is known to be the answer;
+	// its play is taken if the special jokers still find their places.
+	if kept, ok := s.withRackSpecials(r, opts, pos, s.tieBreak(rest, before, p, sol), bound); ok {
+		return kept, true
+	}
+	return quick, true
+}
+
+// withRackSpecials places the rack's special jokers in the sets of sol, a
+// play of the rest of a position (quickAside), and returns the play if the
+// rules accept it and it scores the bound.
+func (s *Solver) withRackSpecials(r *game.Rules, opts game.Options, pos game.Position, sol Solution, bound int32) (Solution, bool) {
 	sol = repinned(r, sol)
+	sol.Played = slices.Clone(sol.Played)
 	special := make([]bool, len(sol.Table))
 	for i, set := range sol.Table {
 		special[i] = slices.ContainsFunc(set.Tiles, isSpecial)
 	}
 	sets := sol.Table
+	ok := true
 	for _, j := range pos.Rack {
 		if !isSpecial(j) {
 			continue
