@@ -7,8 +7,10 @@ package ai
 //
 // Each line is built one token at a time, taking a free tile of its face
 // or kind (twFree.take*); a line is handed to judge only if it meets the
-// caller's need (twNeed.fits), and a partial line none of whose
-// completions can meet it is abandoned (twNeed.hopeless). The generator
+// caller's need (twNeed.fits) and, for a run, if what its jokers stand
+// for may suit the caller (twNeed.keptRun, solver_freeing_runpin.go), and
+// a partial line none of whose completions can meet the need is abandoned
+// (twNeed.hopeless). The generator
 // allocates nothing per line: its token lists are buffers reused from one
 // line to the next, which judge must not keep.
 
@@ -25,9 +27,12 @@ type twLines struct {
 	// called with every line that meets it.
 	need  *twNeed
 	judge func([]int)
-	num   int
-	line  []int
-	phys  int
+	// pay is called with every line that meets the need but is dropped
+	// unjudged (keptRun); nil: nothing to pay.
+	pay  func()
+	num  int
+	line []int
+	phys int
 	// Buffers: a group's tokens, a mirror set's left side, its right side,
 	// a group's line in some order, a whole mirror set's line.
 	toks, left, right, out, whole []int
@@ -45,10 +50,16 @@ const (
 func (g *twLines) push(tok int) { g.line = append(g.line, tok); g.phys++ }
 func (g *twLines) pop()         { g.line = g.line[:len(g.line)-1]; g.phys-- }
 
-// try hands the line to judge if it meets the need.
+// try hands the run line to judge if it meets the need, and if what its
+// jokers stand for may suit the caller (keptRun).
 func (g *twLines) try(line []int) {
-	if g.need.fits(g.f) {
+	if !g.need.fits(g.f) {
+		return
+	}
+	if g.need.keptRun(g.f, line) {
 		g.judge(line)
+	} else if g.pay != nil {
+		g.pay()
 	}
 }
 

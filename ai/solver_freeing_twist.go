@@ -138,6 +138,13 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 	seen := map[twKey]bool{}
 	buf := make([]game.Tile, 0, 2*maxMirrorSide+1)
 	g := &twLines{f: f, need: need, num: num, line: make([]int, 0, maxTwistFixed)}
+	// A line dropped unjudged (keptRun) is paid as one judged: see
+	// solver_freeing_runpin.go.
+	g.pay = func() {
+		if !fs.s.d.tw.charge(lineCharge) {
+			g.stop = true
+		}
+	}
 	g.judge = func(line []int) {
 		pause() // judging many lines takes a while (pause_js.go)
 		if !fs.s.d.tw.charge(lineCharge) {
