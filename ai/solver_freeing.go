@@ -104,14 +104,26 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return s.tieBreak(pos, before, p, sol), true
 	}
 	if legalPlay(r, opts, pos, sol) {
-		// The tie-break's play is taken only if it stays legal: the sets
-		// it keeps hold their jokers, but the rest is laid out again.
 		if !s.plain {
-			if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, true); ok {
+			if kept, ok := s.keptLegal(r, opts, pos, before, p, sol); ok {
 				return kept, true
 			}
 		}
 		return repinned(r, sol), true
+	}
+	// The free optimum with the table's sets kept as they were as far as
+	// it allows often keeps every joker's set too, and is then legal after
+	// all. Solve tries keptLegal's play (its answer then has the
+	// tie-break); SolveBest keepLocal's, and keepMore's trials only when
+	// the seed (every joker's set kept) falls short of the free optimum.
+	var local Solution
+	if s.plain {
+		var ok bool
+		if local, ok = s.keptLocal(r, opts, pos, before, sol); ok {
+			return local, true
+		}
+	} else if kept, ok := s.keptLegal(r, opts, pos, before, p, sol); ok {
+		return kept, true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
 		upper: sol.score(), special: hasSpecial(pos)}
@@ -120,17 +132,9 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		root.table = append(root.table, set.Tiles...)
 	}
 	root.rack = slices.Clone(pos.Rack)
-	// The free optimum with the table's sets kept as they were as far as
-	// it allows (keptLegal) often keeps every joker's set too, and is then
-	// legal after all.
-	if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, !s.plain); ok {
-		return kept, true
-	}
 	fs.seed(root, before)
 	if s.plain && (!fs.found || fs.best < fs.upper) {
-		// SolveBest tries keepMore's trials only when the seed (every
-		// joker's set kept) does not reach the free optimum.
-		if kept, ok := s.keptLegal(r, opts, pos, before, p, sol, true); ok {
+		if kept, ok := s.keptMore(r, opts, pos, before, p, local); ok {
 			return kept, true
 		}
 	}

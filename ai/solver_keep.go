@@ -163,30 +163,37 @@ func (s *Solver) tieBreak(pos game.Position, before []game.JudgedSet, p plan, so
 // keptLegal keeps the table's sets as they were in the best play sol of
 // plan p as far as it finds it can, and returns the play repinned if the
 // rules in force accept it (they may not: the sets it keeps hold their
-// jokers, but the rest is laid out anew). keepLocal goes first (with
-// Twist's special jokers, or for SolveBest: it costs much less); SolveBest
-// takes its play if it is accepted and stops there unless more is set,
-// Solve goes on with keepMore's trials from it (the tie-break), keeping
-// keepLocal's play if theirs is refused.
-func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution, more bool) (Solution, bool) {
+// jokers, but the rest is laid out anew): with Twist's special jokers
+// keepLocal's play first, then keepMore's trials from it (the tie-break),
+// keeping keepLocal's play if theirs is refused.
+func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution) (Solution, bool) {
+	local, localOK := sol, false
+	if hasSpecial(pos) {
+		local, localOK = s.keptLocal(r, opts, pos, before, sol)
+	}
+	if kept, ok := s.keptMore(r, opts, pos, before, p, local); ok {
+		return kept, true
+	}
+	return local, localOK
+}
+
+// keptLocal returns the best play sol with the table's sets kept by
+// keepLocal, repinned, and whether the rules in force accept it.
+func (s *Solver) keptLocal(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, sol Solution) (Solution, bool) {
+	local := s.keepLocal(pos, before, sol)
+	return repinned(r, local), legalPlay(r, opts, pos, local)
+}
+
+// keptMore returns the best play sol of plan p with more of the table's
+// sets kept by keepMore's trials, repinned, if the rules in force accept
+// it.
+func (s *Solver) keptMore(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet, p plan, sol Solution) (Solution, bool) {
 	p.play = sol.Played[len(p.laid):]
-	var local Solution
-	localOK := false
-	if s.plain || hasSpecial(pos) {
-		local = s.keepLocal(pos, before, sol)
-		localOK = legalPlay(r, opts, pos, local)
-		if s.plain && (localOK || !more) {
-			return repinned(r, local), localOK
-		}
-		sol = local
+	kept := s.keepMore(p, pos, before, sol)
+	if kept == nil || !legalPlay(r, opts, pos, *kept) {
+		return Solution{}, false
 	}
-	if kept := s.keepMore(p, pos, before, sol); kept != nil && legalPlay(r, opts, pos, *kept) {
-		return repinned(r, *kept), true
-	}
-	if localOK {
-		return repinned(r, local), true
-	}
-	return Solution{}, false
+	return repinned(r, *kept), true
 }
 
 // keepWitnessed marks kept, without running the programme, the sets of the
@@ -197,29 +204,15 @@ func (s *Solver) keptLegal(r *game.Rules, opts game.Options, pos game.Position, 
 // programme a proof that nothing can be laid so). It reports whether it
 // kept any.
 func (s *Solver) keepWitnessed(p plan, pos game.Position, before []game.JudgedSet, sol Solution) bool {
-	// The play's sets, by their faces; the fixed sets (kept or exchanged)
-	// come first in sol.Table and are matched first.
-	faces := make([][]game.Face, len(sol.Table))
-	for j, set := range sol.Table {
-		faces[j] = sortedFaces(set.Tiles)
-	}
-	used := make([]bool, len(sol.Table))
-	match := func(tiles []game.Tile) bool {
-		f := sortedFaces(tiles)
-		for j := range faces {
-			if !used[j] && slices.Equal(faces[j], f) {
-				used[j] = true
-				return true
-			}
-		}
-		return false
-	}
+	// The fixed sets (kept or exchanged) come first in sol.Table and are
+	// matched first (localKeep.match, as keepLocal's step 1).
+	k := newLocalKeep(sol.Table)
 	for i := range before {
 		switch {
 		case p.exch[i].Tiles != nil:
-			match(p.exch[i].Tiles)
+			k.match(p.exch[i], i)
 		case p.keep[i]:
-			match(pos.Table[i].Tiles)
+			k.match(pos.Table[i], i)
 		}
 	}
 	kept := false
@@ -227,7 +220,7 @@ func (s *Solver) keepWitnessed(p plan, pos game.Position, before []game.JudgedSe
 		if p.keep[i] || p.exch[i].Tiles != nil || b.Kind == game.NotAMeld {
 			continue
 		}
-		if match(pos.Table[i].Tiles) {
+		if k.match(pos.Table[i], i) {
 			p.keep[i], kept = true, true
 		}
 	}
