@@ -155,74 +155,53 @@ func (g *twLines) group(num int, mirror bool) {
 		}
 	}
 	// toks: per colour a number tile or a regular joker, or nothing (then,
-	// below, a double joker for two colours).
-	g.toks = g.toks[:0]
-	var rec func(c int, colours int)
-	rec = func(c int, colours int) {
+	// below, a double joker for two colours); leaf is called with each
+	// choice and the colours it shows.
+	var walk func(c, colours int, leaf func(colours int))
+	walk = func(c, colours int, leaf func(colours int)) {
 		if g.stop {
 			return
 		}
 		if c == game.NumColors {
-			if !mirror {
-				if len(g.toks) >= 3 && len(g.toks) <= 4 && g.need.fits(f) {
-					g.tryGroup(g.toks, g.judge)
-				}
-				return
-			}
-			if len(g.toks) == 0 || colours > 3 {
-				return
-			}
-			g.tryGroup(g.toks, g.groupSide)
+			leaf(colours)
 			return
 		}
-		rec(c+1, colours)
-		face := int(game.NumberTile(game.Color(c), num).Face())
-		if f.takeReal(game.Face(face)) {
-			g.toks = append(g.toks, face)
-			rec(c+1, colours+1)
+		walk(c+1, colours, leaf)
+		face := game.NumberTile(game.Color(c), num).Face()
+		if f.takeReal(face) {
+			g.toks = append(g.toks, int(face))
+			walk(c+1, colours+1, leaf)
 			g.toks = g.toks[:len(g.toks)-1]
-			f.putReal(game.Face(face))
+			f.putReal(face)
 		}
 		if f.takeJoker(0) {
 			g.toks = append(g.toks, -1)
-			rec(c+1, colours+1)
+			walk(c+1, colours+1, leaf)
 			g.toks = g.toks[:len(g.toks)-1]
 			f.putJoker(0)
 		}
 	}
-	rec(0, 0)
+	g.toks = g.toks[:0]
+	walk(0, 0, func(colours int) {
+		switch {
+		case !mirror:
+			if len(g.toks) >= 3 && len(g.toks) <= 4 && g.need.fits(f) {
+				g.tryGroup(g.toks, g.judge)
+			}
+		case len(g.toks) > 0 && colours <= 3:
+			g.tryGroup(g.toks, g.groupSide)
+		}
+	})
 	if f.takeJoker(1) {
 		g.toks = append(g.toks[:0], -2)
-		var recD func(c int, colours int)
-		recD = func(c int, colours int) {
-			if g.stop {
-				return
+		walk(0, 0, func(colours int) {
+			if !mirror && len(g.toks) == 3 && g.need.fits(f) {
+				g.tryGroup(g.toks, g.judge)
 			}
-			if c == game.NumColors {
-				if !mirror && len(g.toks) == 3 && g.need.fits(f) {
-					g.tryGroup(g.toks, g.judge)
-				}
-				if mirror && colours == 1 {
-					g.tryGroup(g.toks, g.groupSide)
-				}
-				return
+			if mirror && colours == 1 {
+				g.tryGroup(g.toks, g.groupSide)
 			}
-			recD(c+1, colours)
-			face := game.NumberTile(game.Color(c), num).Face()
-			if f.takeReal(face) {
-				g.toks = append(g.toks, int(face))
-				recD(c+1, colours+1)
-				g.toks = g.toks[:len(g.toks)-1]
-				f.putReal(face)
-			}
-			if f.takeJoker(0) {
-				g.toks = append(g.toks, -1)
-				recD(c+1, colours+1)
-				g.toks = g.toks[:len(g.toks)-1]
-				f.putJoker(0)
-			}
-		}
-		recD(0, 0)
+		})
 		f.putJoker(1)
 	}
 }
