@@ -82,6 +82,12 @@ type freeSearch struct {
 	special bool
 	// prob is eval's problem.
 	prob problem
+	// before is the table before the turn, judged; tableLines its sets
+	// as lines, and listed the plain lines of the listing under way
+	// already yielded (solver_freeing_alike.go).
+	before     []game.JudgedSet
+	tableLines map[lineKey]bool
+	listed     map[lineKey]bool
 }
 
 // freeBudget bounds the programme runs of one search. Past it the search
@@ -126,7 +132,8 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return kept, true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
-		upper: sol.score(), special: hasSpecial(pos)}
+		upper: sol.score(), special: hasSpecial(pos), before: before,
+		tableLines: lineKeys(before)}
 	root := &fnode{fate: make([]uint8, len(jokers))}
 	for _, set := range pos.Table {
 		root.table = append(root.table, set.Tiles...)
@@ -185,9 +192,15 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 	var kids []*fnode
 	seen := map[faceKey]bool{}
 	if fs.special {
+		alike := map[alikeKey]bool{}
 		fs.twistFates(n, k, func(set game.Set, m game.Meld) {
 			if !fs.allowed(n, set.Tiles) {
 				return
+			}
+			if key := fs.alike(set, m); alike[key] {
+				return
+			} else {
+				alike[key] = true
 			}
 			kid := n.with(set)
 			kid.fate[k] = fateDone
@@ -297,8 +310,13 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 func (fs *freeSearch) apartOn(n *fnode, t game.Tile, limit int) ([]*fnode, bool) {
 	var kids []*fnode
 	if fs.special {
-		fs.twistApart(n, t, func(set game.Set, _ game.Meld) {
-			if fs.allowed(n, set.Tiles) {
+		alike := map[alikeKey]bool{}
+		fs.twistApart(n, t, func(set game.Set, m game.Meld) {
+			if !fs.allowed(n, set.Tiles) {
+				return
+			}
+			if key := fs.alike(set, m); !alike[key] {
+				alike[key] = true
 				kids = append(kids, n.with(set))
 			}
 		})

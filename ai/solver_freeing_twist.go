@@ -147,6 +147,10 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 	}
 	g.judge = func(line []int) {
 		pause() // judging many lines takes a while (pause_js.go)
+		lk, plain := fs.plainLine(line)
+		if plain && fs.listed[lk] {
+			return // an alike line was yielded (solver_freeing_alike.go)
+		}
 		if !fs.s.d.tw.charge(lineCharge) {
 			g.stop = true
 			return
@@ -155,6 +159,9 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 		m, why := fs.r.Sets.Check(game.Set{Tiles: buf})
 		if why != "" {
 			return
+		}
+		if plain {
+			fs.listed[lk] = true
 		}
 		key := twistSetKey(buf, m)
 		if !seen[key] {
@@ -204,6 +211,7 @@ func (fs *freeSearch) twistFates(n *fnode, k int, add func(game.Set, game.Meld))
 		}
 	}
 	slices.Sort(nums)
+	fs.listed = map[lineKey]bool{}
 	need := fs.need(n)
 	need.of, need.min = tokenBag(&j.others), 2
 	need.hasKeep, need.keep = true, faceToken(game.JokerTile(j.kind))
@@ -231,6 +239,7 @@ func (fs *freeSearch) twistFates(n *fnode, k int, add func(game.Set, game.Meld))
 // are in play.
 // A joker may stand anywhere: its sets are looked for at every number.
 func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.Meld)) {
+	fs.listed = map[lineKey]bool{}
 	need := fs.need(n)
 	need.must, need.hasMust = faceToken(t.Face()), true
 	if !t.IsJoker() {
