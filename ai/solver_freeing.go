@@ -88,6 +88,9 @@ type freeSearch struct {
 	before     []game.JudgedSet
 	tableLines map[lineKey]bool
 	listed     map[lineKey]bool
+	// enough, when set, tells a Twist listing under way that its caller
+	// has all it wants: it stops (fewestFates).
+	enough func() bool
 }
 
 // freeBudget bounds the programme runs of one search. Past it the search
@@ -186,13 +189,19 @@ func (fs *freeSearch) seed(root *fnode, before []game.JudgedSet) {
 }
 
 // fates branches on an open joker: every fixed set that keeps or
-// exchanges it, then its set taken apart.
-func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
+// exchanges it, then its set taken apart. With Twist's special jokers and
+// most >= 0, it gives up (false) once it has listed more than most
+// children (fewestFates); classic lists them all.
+func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 	j := &fs.jokers[k]
 	var kids []*fnode
 	seen := map[faceKey]bool{}
 	if fs.special {
 		alike := map[alikeKey]bool{}
+		if most >= 0 {
+			fs.enough = func() bool { return len(kids) > most }
+			defer func() { fs.enough = nil }()
+		}
 		fs.twistFates(n, k, func(set game.Set, m game.Meld) {
 			if !fs.allowed(n, set.Tiles) {
 				return
@@ -242,12 +251,14 @@ func (fs *freeSearch) fates(n *fnode, k int) []*fnode {
 	}
 	for _, f := range n.fixed {
 		if j.others.overlap(f.Tiles, -1) >= 2 {
-			return kids // a fixed set holds two of its set's tiles
+			// a fixed set holds two of its set's tiles
+			return kids, !fs.special || most < 0 || len(kids) <= most
 		}
 	}
 	kid := n.clone()
 	kid.fate[k] = fateApart
-	return append(kids, kid)
+	kids = append(kids, kid)
+	return kids, !fs.special || most < 0 || len(kids) <= most
 }
 
 // apart branches on a tile of the free part that lies, in the node's

@@ -158,16 +158,13 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution) ([]*fnode, bool) {
 	}
 	switch n.fate[bad] {
 	case fateOpen:
-		kids := fs.fates(n, bad)
+		cands := []int{bad}
 		for k := range fs.jokers {
-			if k == bad || n.fate[k] != fateOpen || !plainlyBroken(&fs.jokers[k], after) {
-				continue
-			}
-			if other := fs.fates(n, k); len(other) < len(kids) {
-				kids = other
+			if k != bad && n.fate[k] == fateOpen && plainlyBroken(&fs.jokers[k], after) {
+				cands = append(cands, k)
 			}
 		}
-		return kids, false
+		return fs.fewestFates(n, cands), false
 	case fateApart:
 		return fs.apart(n, bad, after), false
 	}

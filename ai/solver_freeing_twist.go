@@ -134,6 +134,9 @@ func (f *twFree) tilesInto(out []game.Tile, line []int) []game.Tile {
 // file's comment) that meet need (nil: every one), each valid line once.
 // Only the lines that meet need are judged and counted (a unit each).
 func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNeed, yield func(game.Set, game.Meld)) {
+	if fs.enough != nil && fs.enough() {
+		return
+	}
 	f := newTwFree(n, must)
 	seen := map[twKey]bool{}
 	buf := make([]game.Tile, 0, 2*maxMirrorSide+1)
@@ -167,6 +170,9 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 		if !seen[key] {
 			seen[key] = true
 			yield(game.Set{Tiles: slices.Clone(buf)}, m)
+			if fs.enough != nil && fs.enough() {
+				g.stop = true
+			}
 		}
 	}
 	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
