@@ -25,7 +25,8 @@ package ai
 // window's bound, then a parent's), then the newest: the search dives, as
 // a depth-first search would, into the children of the node it just took,
 // the closest to a legal play. An apart child, whose free part is its
-// parent's, waits with its parent's play.
+// parent's, waits with its parent's play. A node's children are queued
+// closest to its play last, so taken first (solver_freeing_order.go).
 
 import (
 	"container/heap"
@@ -119,7 +120,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 			fs.best, fs.sol, fs.found = it.v, *it.sol, true
 			return
 		}
-		for _, kid := range kids {
+		for _, kid := range fs.closestFirst(it.n, it.sol, kids) {
 			if kid.from == nil && len(kid.fixed) == len(it.n.fixed) && len(kid.rack) == len(it.n.rack) {
 				// An apart child is its parent until it branches: the
 				// parent's play is its optimum.
