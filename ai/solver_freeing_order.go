@@ -39,34 +39,47 @@ import (
 
 // closestFirst returns a node's children in the order they are queued
 // (the last taken first): the farthest from the node's play first (see
-// the file's comment).
+// the file's comment). It costs a few lookups a child: a node may have
+// thousands.
 func (fs *freeSearch) closestFirst(n *fnode, play *Solution, kids []*fnode) []*fnode {
 	if !fs.special {
 		return kids
 	}
-	far := make(map[*fnode]int, len(kids))
-	for _, kid := range kids {
-		far[kid] = -1
-		if kid.from == n {
-			far[kid] = touched(play, len(n.fixed), kid.add)
+	in := make(map[game.Tile]int, 64) // a tile's set in the play, past the fixed sets
+	for i, u := range play.Table[min(len(n.fixed), len(play.Table)):] {
+		for _, t := range u.Tiles {
+			in[t] = i + 1
 		}
 	}
-	out := slices.Clone(kids)
-	slices.SortStableFunc(out, func(a, b *fnode) int { return far[b] - far[a] })
+	type ranked struct {
+		kid *fnode
+		far int
+	}
+	rank := make([]ranked, len(kids))
+	for i, kid := range kids {
+		rank[i] = ranked{kid, -1}
+		if kid.from == n {
+			rank[i].far = touched(in, kid.add)
+		}
+	}
+	slices.SortStableFunc(rank, func(a, b ranked) int { return b.far - a.far })
+	out := make([]*fnode, len(kids))
+	for i, r := range rank {
+		out[i] = r.kid
+	}
 	return out
 }
 
-// touched counts the sets of a play, past its first skip (the node's
-// fixed sets), that hold a tile of set.
-func touched(play *Solution, skip int, set game.Set) int {
-	k := 0
-	for _, u := range play.Table[min(skip, len(play.Table)):] {
-		for _, t := range u.Tiles {
-			if slices.Contains(set.Tiles, t) {
-				k++
-				break
-			}
+// touched counts the sets of a play that hold a tile of set, in gives
+// each tile's set (numbered from 1; 0 for a tile the play does not
+// place).
+func touched(in map[game.Tile]int, set game.Set) int {
+	var buf [16]int
+	seen := buf[:0]
+	for _, t := range set.Tiles {
+		if i := in[t]; i > 0 && !slices.Contains(seen, i) {
+			seen = append(seen, i)
 		}
 	}
-	return k
+	return len(seen)
 }
