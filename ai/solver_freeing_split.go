@@ -14,7 +14,8 @@ package ai
 // keep the same table jokers as X's (their keep masks, as alike reads
 // them); and neither Y nor Z is a set of the table as it was (a freed
 // joker ends in a set made or changed, and a set as it was is one that
-// alike tells apart). The sets the search fixes later, the free part and
+// alike tells apart; a piece with the faces of a table's set is taken
+// for one). The sets the search fixes later, the free part and
 // the apart fates see Y and Z as they saw X: allowed holds for Y and Z
 // when it holds for X (they hold fewer of every set's tiles), and the
 // programme may lay Z itself.
@@ -65,20 +66,49 @@ const minSplit = 6
 // splits reports whether candidate set (read as m) cuts into a Y alike
 // to a candidate of listed (the listing's alike keys) and a Z, the rule
 // reading X and Y alike (see the file's comment): it is then left out.
+// The cheap conditions come first: the table jokers' counts, then the
+// faces of the table's sets (tableLines: a piece with a set's faces is
+// taken for that set), then the set checker.
 func (fs *freeSearch) splits(set game.Set, m game.Meld, listed map[alikeKey]bool) bool {
 	tiles := set.Tiles
 	if len(tiles) < minSplit {
 		return false
 	}
 	x := game.JudgedSet{Set: set, Meld: m}
-	xm := fs.keepMasks(x)
+	// held: the table jokers X holds two of the other tiles of, with the
+	// count and whether X exchanges them.
+	type heldIn struct {
+		h, n int
+		ex   bool
+	}
+	var held []heldIn
+	for h := range fs.jokers {
+		j := &fs.jokers[h]
+		if n := j.others.overlap(tiles, -1); n >= 2 {
+			held = append(held, heldIn{h, n, j.exchanges(tiles)})
+		}
+	}
+	var xm []uint16
 	for cut := 3; cut <= len(tiles)-3; cut++ {
+	sides:
 		for _, side := range [2]bool{false, true} {
 			y, z := tiles[:cut], tiles[cut:]
 			if side {
 				y, z = z, y
 			}
-			if ym, ok := fs.splitAlike(x, xm, y, z); ok && listed[fs.alike(game.Set{Tiles: y}, ym)] {
+			for _, e := range held {
+				j := &fs.jokers[e.h]
+				if j.others.overlap(y, -1) != e.n || j.exchanges(y) != e.ex {
+					continue sides
+				}
+			}
+			if fs.tableLines[tilesLineKey(y)] || fs.tableLines[tilesLineKey(z)] {
+				continue
+			}
+			if xm == nil {
+				xm = append(fs.keepMasks(x), 0) // not nil: computed
+			}
+			if ym, ok := fs.splitAlike(xm[:len(xm)-1], y, z); ok && listed[fs.alikeOf(game.JudgedSet{Set: game.Set{Tiles: y}, Meld: ym}, false)] {
 				return true
 			}
 		}
@@ -98,33 +128,19 @@ func (fs *freeSearch) dropSplit(sets []game.Set, melds []game.Meld, listed map[a
 	return outS, outM
 }
 
-// splitAlike reports whether the rule reads X and its cut into y and z
-// alike (see the file's comment), and returns y's reading.
-func (fs *freeSearch) splitAlike(x game.JudgedSet, xm []uint16, y, z []game.Tile) (game.Meld, bool) {
-	for h := range fs.jokers {
-		j := &fs.jokers[h]
-		if n := j.others.overlap(x.Tiles, -1); n >= 2 &&
-			(j.others.overlap(y, -1) != n || j.exchanges(y) != j.exchanges(x.Tiles)) {
-			return game.Meld{}, false
-		}
-	}
+// splitAlike reports whether the pieces y and z of a candidate whose
+// jokers' keep masks are xm are valid sets, y's jokers keeping what X's
+// did (see the file's comment), and returns y's reading.
+func (fs *freeSearch) splitAlike(xm []uint16, y, z []game.Tile) (game.Meld, bool) {
 	ym, why := fs.r.Sets.Check(game.Set{Tiles: y})
 	if why != "" {
 		return game.Meld{}, false
 	}
-	zm, why := fs.r.Sets.Check(game.Set{Tiles: z})
-	if why != "" {
+	if _, why := fs.r.Sets.Check(game.Set{Tiles: z}); why != "" {
 		return game.Meld{}, false
 	}
-	ys := game.JudgedSet{Set: game.Set{Tiles: y}, Meld: ym}
-	zs := game.JudgedSet{Set: game.Set{Tiles: z}, Meld: zm}
-	if !slices.Equal(xm, fs.keepMasks(ys)) {
+	if !slices.Equal(xm, fs.keepMasks(game.JudgedSet{Set: game.Set{Tiles: y}, Meld: ym})) {
 		return game.Meld{}, false
-	}
-	for _, b := range fs.before {
-		if game.SameSet(b, ys) || game.SameSet(b, zs) {
-			return game.Meld{}, false
-		}
 	}
 	return ym, true
 }
