@@ -197,24 +197,15 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 	var kids []*fnode
 	seen := map[faceKey]bool{}
 	if fs.special {
-		alike := map[alikeKey]bool{}
-		if most >= 0 {
-			fs.enough = func() bool { return len(kids) > most }
-			defer func() { fs.enough = nil }()
-		}
-		fs.twistFates(n, k, func(set game.Set, m game.Meld) {
-			if !fs.allowed(n, set.Tiles) {
-				return
-			}
-			if key := fs.alike(set, m); alike[key] {
-				return
-			} else {
-				alike[key] = true
-			}
+		sets, ok := fs.twistListed(n, most, func(add func(game.Set, game.Meld)) { fs.twistFates(n, k, add) })
+		for _, set := range sets {
 			kid := n.with(set)
 			kid.fate[k] = fateDone
 			kids = append(kids, kid)
-		})
+		}
+		if !ok {
+			return kids, false
+		}
 	}
 	for _, p := range j.stands {
 		if fs.special {
@@ -268,7 +259,8 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 // children (the most constrained: often one whose face has two copies and
 // room for one, spareCopies), stopping at one with three or fewer (more
 // listings cost more than they save); with Twist's special jokers the
-// first.
+// one with the fewest too, listed in rounds with a growing cap
+// (fewestApart).
 func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	j := &fs.jokers[k]
 	var cands []game.Tile
@@ -294,7 +286,10 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 	if len(cands) == 0 {
 		return nil // the fixed sets break it: no child can mend that
 	}
-	if fs.special || len(cands) == 1 {
+	if fs.special {
+		return fs.fewestApart(n, cands)
+	}
+	if len(cands) == 1 {
 		kids, _ := fs.apartOn(n, cands[0], 0)
 		return kids
 	}
@@ -315,22 +310,20 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 }
 
 // apartOn lists the children of a node that branches on tile t (see
-// apart). With a limit (classic), it gives up (false) once the sets it
-// lists reach it, unless t's face has two free copies (spareCopies needs
-// them all).
+// apart). With a limit, it gives up (false) once the sets it lists reach
+// it: in classic unless t's face has two free copies (spareCopies needs
+// them all); with Twist's special jokers once its children do (the
+// listing stops there, fewestApart).
 func (fs *freeSearch) apartOn(n *fnode, t game.Tile, limit int) ([]*fnode, bool) {
 	var kids []*fnode
 	if fs.special {
-		alike := map[alikeKey]bool{}
-		fs.twistApart(n, t, func(set game.Set, m game.Meld) {
-			if !fs.allowed(n, set.Tiles) {
-				return
-			}
-			if key := fs.alike(set, m); !alike[key] {
-				alike[key] = true
-				kids = append(kids, n.with(set))
-			}
-		})
+		sets, ok := fs.twistListed(n, limit-1, func(add func(game.Set, game.Meld)) { fs.twistApart(n, t, add) })
+		for _, set := range sets {
+			kids = append(kids, n.with(set))
+		}
+		if !ok {
+			return kids, false
+		}
 	} else {
 		var sets []game.Set
 		seen := map[faceKey]bool{}
@@ -361,7 +354,7 @@ func (fs *freeSearch) apartOn(n *fnode, t game.Tile, limit int) ([]*fnode, bool)
 		kid.rack = slices.Delete(kid.rack, i, i+1)
 		kids = append(kids, kid)
 	}
-	return kids, true
+	return kids, !fs.special || limit <= 0 || len(kids) < limit
 }
 
 // copies counts the free tiles of a face in a node.

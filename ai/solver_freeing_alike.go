@@ -35,8 +35,16 @@ type alikeKey struct {
 
 // alike returns a candidate's alikeKey.
 func (fs *freeSearch) alike(set game.Set, m game.Meld) alikeKey {
-	var k alikeKey
 	js := game.JudgedSet{Set: set, Meld: m}
+	same := slices.ContainsFunc(fs.before, func(b game.JudgedSet) bool { return game.SameSet(b, js) })
+	return fs.alikeOf(js, same)
+}
+
+// alikeOf is alike for a judged set known to be (same) or not to be a set
+// of the table as it was.
+func (fs *freeSearch) alikeOf(js game.JudgedSet, same bool) alikeKey {
+	var k alikeKey
+	set := js.Set
 	for i, t := range set.Tiles {
 		k.faces[i] = t.Face()
 		if !t.IsJoker() {
@@ -50,7 +58,7 @@ func (fs *freeSearch) alike(set game.Set, m game.Meld) alikeKey {
 	}
 	slices.Sort(k.faces[:len(set.Tiles)])
 	slices.Sort(k.keeps[:len(set.Tiles)])
-	k.same = slices.ContainsFunc(fs.before, func(b game.JudgedSet) bool { return game.SameSet(b, js) })
+	k.same = same
 	return k
 }
 
@@ -108,18 +116,22 @@ func (fs *freeSearch) keepable(h int, line []int) bool {
 func lineKeys(before []game.JudgedSet) map[lineKey]bool {
 	out := map[lineKey]bool{}
 	for _, s := range before {
-		if len(s.Tiles) > maxTwistFixed {
-			continue
+		if len(s.Tiles) <= maxTwistFixed {
+			out[tilesLineKey(s.Tiles)] = true
 		}
-		var k lineKey
-		for i := range k {
-			k[i] = 1 << 30
-		}
-		for i, t := range s.Tiles {
-			k[i] = int32(faceToken(t.Face()))
-		}
-		slices.Sort(k[:len(s.Tiles)])
-		out[k] = true
 	}
 	return out
+}
+
+// tilesLineKey is the lineKey of at most maxTwistFixed tiles' faces.
+func tilesLineKey(tiles []game.Tile) lineKey {
+	var k lineKey
+	for i := range k {
+		k[i] = 1 << 30
+	}
+	for i, t := range tiles {
+		k[i] = int32(faceToken(t.Face()))
+	}
+	slices.Sort(k[:len(tiles)])
+	return k
 }

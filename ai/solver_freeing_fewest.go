@@ -17,6 +17,8 @@ package ai
 // before it. Classic lists them all, as before (its listings are cheap
 // and uncharged).
 
+import "rummikub/game"
+
 // firstFatesCap is the cap of fewestFates' first round.
 const firstFatesCap = 32
 
@@ -55,4 +57,25 @@ func (fs *freeSearch) fewestFates(n *fnode, cands []int) []*fnode {
 			return best
 		}
 	}
+}
+
+// fewestApart returns the children of the candidate tile of cands (tiles
+// of a set taken apart that the node's play puts in a set holding two of
+// its tiles, apart) with the fewest children (apartOn), with Twist's
+// special jokers: any of them splits the node's legal plays (every such
+// play puts each of them in a set holding no other, or leaves it on the
+// rack), so the one with the fewest children is taken, as fewestFates
+// takes a joker, in rounds with a cap that grows eightfold (the first of
+// those with the fewest).
+func (fs *freeSearch) fewestApart(n *fnode, cands []game.Tile) []*fnode {
+	best, _ := fs.apartOn(n, cands[0], 0)
+	for _, t := range cands[1:] {
+		if len(best) <= 1 || fs.s.d.tw.exhausted {
+			break
+		}
+		if kids, ok := fs.apartOn(n, t, len(best)); ok {
+			best = kids
+		}
+	}
+	return best
 }
