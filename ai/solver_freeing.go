@@ -91,6 +91,9 @@ type freeSearch struct {
 	// enough, when set, tells a Twist listing under way that its caller
 	// has all it wants: it stops (fewestFates).
 	enough func() bool
+	// near, when set, is the closeness filter of a Twist listing under
+	// way (solver_freeing_lazy.go).
+	near *nearFilter
 }
 
 // freeBudget bounds the programme runs of one search. Past it the search
@@ -261,7 +264,7 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 // listings cost more than they save); with Twist's special jokers the
 // one with the fewest too, listed in rounds with a growing cap
 // (fewestApart).
-func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
+func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet, in *tileSets) (kids []*fnode, more func() []*fnode) {
 	j := &fs.jokers[k]
 	var cands []game.Tile
 	pick := func(jokers bool) {
@@ -284,14 +287,14 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 		pick(true)
 	}
 	if len(cands) == 0 {
-		return nil // the fixed sets break it: no child can mend that
+		return nil, nil // the fixed sets break it: no child can mend that
 	}
 	if fs.special {
-		return fs.fewestApart(n, cands)
+		return fs.fewestApart(n, cands, in)
 	}
 	if len(cands) == 1 {
 		kids, _ := fs.apartOn(n, cands[0], 0)
-		return kids
+		return kids, nil
 	}
 	var best []*fnode
 	for i, t := range cands {
@@ -306,7 +309,7 @@ func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet) []*fnode {
 			break
 		}
 	}
-	return best
+	return best, nil
 }
 
 // apartOn lists the children of a node that branches on tile t (see

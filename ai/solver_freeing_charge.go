@@ -3,7 +3,11 @@ package ai
 // What the joker-freeing search (solver_freeing.go) charges to the Twist
 // work budget (twistTotal) besides the programme's own runs, so that the
 // budget bounds the search's time and not only the programme's: each line
-// its listing judges (lineCharge, solver_freeing_twist.go) and each node
+// its listing judges (lineCharge, solver_freeing_twist.go), each line it
+// drops unjudged as alike to one it yielded (alikeCharge: the sort and
+// lookups of plainLine; a listing of a tile of a set taken apart may drop
+// two lines in three so, which uncharged doubled the time of a unit of
+// the positions whose budget such listings spend) and each node
 // it evaluates (evalCharge, and the states of a run without special
 // jokers, solver_freeing_eval.go), in units of the programme's work. On
 // the benchmark's saved Twist positions a unit of the programme takes
@@ -21,6 +25,10 @@ package ai
 // lineCharge is what judging one candidate line costs (see the file's
 // comment).
 const lineCharge = 2
+
+// alikeCharge is what a line dropped unjudged as alike to one yielded
+// costs (twistSetsAt).
+const alikeCharge = 1
 
 // charge counts k units of work done outside the programme's runs toward
 // the position's total, and reports whether the total still allows work.

@@ -24,37 +24,53 @@ const firstFatesCap = 32
 
 // fewestFates returns the children of the joker of cands (open jokers
 // whose rule the node's play breaks, the one the play breaks first first)
-// with the fewest children (fates).
-func (fs *freeSearch) fewestFates(n *fnode, cands []int) []*fnode {
-	if !fs.special || len(cands) == 1 {
+// with the fewest children (fates). With Twist's special jokers and in
+// (playSets of the node's play), it lists and counts the close children
+// only, and returns the rest's listing too (more, solver_freeing_lazy.go;
+// nil when there is no rest).
+func (fs *freeSearch) fewestFates(n *fnode, cands []int, in *tileSets) (kids []*fnode, more func() []*fnode) {
+	if !fs.special {
 		var best []*fnode
 		for i, k := range cands {
 			if kids, _ := fs.fates(n, k, -1); i == 0 || len(kids) < len(best) {
 				best = kids
 			}
 		}
-		return best
+		return best, nil
 	}
+	defer func() { fs.near = nil }()
 	for limit := firstFatesCap; ; limit *= 8 {
 		var best []*fnode
-		found := false
+		var bestNear *nearFilter
+		bestK := -1
 		for _, k := range cands {
 			most := limit
-			if found {
+			if len(cands) == 1 {
+				most = -1 // nothing to compare: every child
+			} else if bestK >= 0 {
 				most = len(best) - 1 // only fewer children will do
+				if most < 0 {
+					break
+				}
 			}
-			if most < 0 {
-				break
+			if in != nil {
+				fs.near = &nearFilter{in: in}
 			}
 			if kids, ok := fs.fates(n, k, most); ok {
-				best, found = kids, true
+				best, bestK, bestNear = kids, k, fs.near
 			}
 			if fs.s.d.tw.exhausted {
-				return best // the search stops: what is listed is moot
+				return best, nil // the search stops: what is listed is moot
 			}
 		}
-		if found {
-			return best
+		if bestK >= 0 {
+			k := bestK
+			return best, fs.restOf(n, bestNear, func(add func(game.Set, game.Meld)) { fs.twistFates(n, k, add) },
+				func(set game.Set) *fnode {
+					kid := n.with(set)
+					kid.fate[k] = fateDone
+					return kid
+				})
 		}
 	}
 }
@@ -66,16 +82,30 @@ func (fs *freeSearch) fewestFates(n *fnode, cands []int) []*fnode {
 // play puts each of them in a set holding no other, or leaves it on the
 // rack), so the one with the fewest children is taken, as fewestFates
 // takes a joker, in rounds with a cap that grows eightfold (the first of
-// those with the fewest).
-func (fs *freeSearch) fewestApart(n *fnode, cands []game.Tile) []*fnode {
+// those with the fewest). With in, it counts the close children only, and
+// returns the rest's listing too (as fewestFates).
+func (fs *freeSearch) fewestApart(n *fnode, cands []game.Tile, in *tileSets) (kids []*fnode, more func() []*fnode) {
+	defer func() { fs.near = nil }()
+	if in != nil {
+		fs.near = &nearFilter{in: in}
+	}
 	best, _ := fs.apartOn(n, cands[0], 0)
+	bestT, bestNear := cands[0], fs.near
 	for _, t := range cands[1:] {
 		if len(best) <= 1 || fs.s.d.tw.exhausted {
 			break
 		}
+		if in != nil {
+			fs.near = &nearFilter{in: in}
+		}
 		if kids, ok := fs.apartOn(n, t, len(best)); ok {
-			best = kids
+			best, bestT, bestNear = kids, t, fs.near
 		}
 	}
-	return best
+	if fs.s.d.tw.exhausted {
+		return best, nil
+	}
+	t := bestT
+	return best, fs.restOf(n, bestNear, func(add func(game.Set, game.Meld)) { fs.twistApart(n, t, add) },
+		func(set game.Set) *fnode { return n.with(set) })
 }

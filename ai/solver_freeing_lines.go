@@ -29,7 +29,7 @@ type twLines struct {
 	judge func([]int)
 	// pay is called with every line that meets the need but is dropped
 	// unjudged (keptRun); nil: nothing to pay.
-	pay  func()
+	pay  func([]int)
 	num  int
 	line []int
 	phys int
@@ -59,7 +59,7 @@ func (g *twLines) try(line []int) {
 	if g.need.keptRun(g.f, line) {
 		g.judge(line)
 	} else if g.pay != nil {
-		g.pay()
+		g.pay(line)
 	}
 }
 
@@ -81,6 +81,9 @@ func (g *twLines) run(x int, c game.Color, changed, real, seg, canon bool) {
 		if g.need.hopeless(g.f, &r, maxTwistFixed-g.phys) {
 			return
 		}
+	}
+	if g.f.far() {
+		return
 	}
 	if g.phys >= 3 && x-1 >= g.num && real && (seg || canon) {
 		g.try(g.line)
@@ -159,7 +162,7 @@ func (g *twLines) group(num int, mirror bool) {
 	// choice and the colours it shows.
 	var walk func(c, colours int, leaf func(colours int))
 	walk = func(c, colours int, leaf func(colours int)) {
-		if g.stop {
+		if g.stop || f.far() {
 			return
 		}
 		if c == game.NumColors {

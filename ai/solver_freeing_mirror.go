@@ -21,7 +21,7 @@ func (g *twLines) side(lo int, c game.Color) {
 	g.left = g.left[:0]
 	var rec func(x int)
 	rec = func(x int) {
-		if g.stop {
+		if g.stop || g.f.far() {
 			return
 		}
 		if len(g.left) > 0 && x <= game.MaxNumber && x >= g.num {
@@ -68,7 +68,7 @@ func (g *twLines) mirrorSides(left []int, c, lo int) {
 	right := g.right
 	var rec func(i int)
 	rec = func(i int) {
-		if g.stop {
+		if g.stop || g.f.far() {
 			return
 		}
 		if i == len(left) {

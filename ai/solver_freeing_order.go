@@ -41,15 +41,9 @@ import (
 // (the last taken first): the farthest from the node's play first (see
 // the file's comment). It costs a few lookups a child: a node may have
 // thousands.
-func (fs *freeSearch) closestFirst(n *fnode, play *Solution, kids []*fnode) []*fnode {
+func (fs *freeSearch) closestFirst(n *fnode, in *tileSets, kids []*fnode) []*fnode {
 	if !fs.special {
 		return kids
-	}
-	in := make(map[game.Tile]int, 64) // a tile's set in the play, past the fixed sets
-	for i, u := range play.Table[min(len(n.fixed), len(play.Table)):] {
-		for _, t := range u.Tiles {
-			in[t] = i + 1
-		}
 	}
 	type ranked struct {
 		kid *fnode
@@ -59,7 +53,7 @@ func (fs *freeSearch) closestFirst(n *fnode, play *Solution, kids []*fnode) []*f
 	for i, kid := range kids {
 		rank[i] = ranked{kid, -1}
 		if kid.from == n {
-			rank[i].far = touched(in, kid.add)
+			rank[i].far = touched(in, kid.add.Tiles)
 		}
 	}
 	slices.SortStableFunc(rank, func(a, b ranked) int { return b.far - a.far })
@@ -70,14 +64,14 @@ func (fs *freeSearch) closestFirst(n *fnode, play *Solution, kids []*fnode) []*f
 	return out
 }
 
-// touched counts the sets of a play that hold a tile of set, in gives
-// each tile's set (numbered from 1; 0 for a tile the play does not
-// place).
-func touched(in map[game.Tile]int, set game.Set) int {
+// touched counts the sets of a play that hold one of the tiles, in gives
+// each tile's set (playSets: numbered from 1; 0 for a tile the play does
+// not place).
+func touched(in *tileSets, tiles []game.Tile) int {
 	var buf [16]int
 	seen := buf[:0]
-	for _, t := range set.Tiles {
-		if i := in[t]; i > 0 && !slices.Contains(seen, i) {
+	for _, t := range tiles {
+		if i := in.set(t); i > 0 && !slices.Contains(seen, i) {
 			seen = append(seen, i)
 		}
 	}

@@ -50,6 +50,9 @@ type queued struct {
 	known uint8
 	sol   *Solution
 	seq   int
+	// more, for a rest pseudo-child, lists the rest of n's children
+	// (solver_freeing_lazy.go).
+	more func() []*fnode
 }
 
 // nodeQueue is a max-heap of waiting nodes (see the file's comment).
@@ -83,7 +86,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 	push := func(n *fnode, v int32, known uint8, sol *Solution) {
 		if v > fs.best {
 			seq++
-			heap.Push(q, queued{n, v, known, sol, seq})
+			heap.Push(q, queued{n, v, known, sol, seq, nil})
 		}
 	}
 	push(root, fs.upper, boundExact, sol)
@@ -91,6 +94,15 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 		it := heap.Pop(q).(queued)
 		if it.v <= fs.best {
 			return // nothing waiting beats the best legal play
+		}
+		if it.more != nil {
+			// A rest pseudo-child: the rest of its node's children, in
+			// the order they are queued (solver_freeing_lazy.go).
+			kids := it.more()
+			for _, kid := range kids {
+				push(kid, it.v, boundInherited, nil)
+			}
+			continue
 		}
 		it.n.ready()
 		switch it.known {
@@ -115,12 +127,22 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 			}
 			continue
 		}
-		kids, legal := fs.branch(it.n, it.sol)
+		var in *tileSets
+		if fs.special {
+			in = playSets(it.n, it.sol)
+		}
+		kids, more, legal := fs.branch(it.n, it.sol, in)
 		if legal {
 			fs.best, fs.sol, fs.found = it.v, *it.sol, true
 			return
 		}
-		for _, kid := range fs.closestFirst(it.n, it.sol, kids) {
+		if more != nil {
+			// The rest of the children, queued before the close ones
+			// (solver_freeing_lazy.go).
+			seq++
+			heap.Push(q, queued{it.n, it.v, boundInherited, nil, seq, more})
+		}
+		for _, kid := range fs.closestFirst(it.n, in, kids) {
 			if kid.from == nil && len(kid.fixed) == len(it.n.fixed) && len(kid.rack) == len(it.n.rack) {
 				// An apart child is its parent until it branches: the
 				// parent's play is its optimum.
@@ -139,22 +161,22 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 // or taken apart; so when several are plainly broken the one with the
 // fewest children is taken: with Twist's special jokers too, now that
 // their listing is cheap, one fallback fewer on the benchmark).
-func (fs *freeSearch) branch(n *fnode, sol *Solution) ([]*fnode, bool) {
+func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, func() []*fnode, bool) {
 	if sol.Tiles == 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	after, _ := game.JudgeSets(fs.r, unpinned(sol.Table))
 	bad := broken(fs.jokers, n.fate, after)
 	if bad < 0 {
 		if legalPlay(fs.r, fs.opts, fs.pos, *sol) {
-			return nil, true
+			return nil, nil, true
 		}
 		// Something the joker-by-joker reading leaves to the referee
 		// (a freed joker in a set the turn left as it was): decide an
 		// open joker.
 		bad = slices.Index(n.fate, fateOpen)
 		if bad < 0 {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	switch n.fate[bad] {
@@ -165,11 +187,13 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution) ([]*fnode, bool) {
 				cands = append(cands, k)
 			}
 		}
-		return fs.fewestFates(n, cands), false
+		kids, more := fs.fewestFates(n, cands, in)
+		return kids, more, false
 	case fateApart:
-		return fs.apart(n, bad, after), false
+		kids, more := fs.apart(n, bad, after, in)
+		return kids, more, false
 	}
-	return nil, false
+	return nil, nil, false
 }
 
 // plainlyBroken reports whether a table after the turn breaks joker j's

@@ -35,11 +35,23 @@ import (
 // twistListed runs a Twist listing (list) and returns its sets that the
 // node allows, one of each alike class (solver_freeing_alike.go), less
 // those that split. With most >= 0 the listing stops once it has more than
-// most sets: it reports false, and the sets are as listed.
+// most sets: it reports false, and the sets are as listed. Under a
+// closeness filter (fs.near, solver_freeing_lazy.go) it lists the lines the
+// filter lets through, leaves out those that split into a candidate of its
+// own or of the filter's prior listing, and leaves its alike keys in the
+// filter.
 func (fs *freeSearch) twistListed(n *fnode, most int, list func(add func(game.Set, game.Meld))) ([]game.Set, bool) {
 	var sets []game.Set
 	var melds []game.Meld
 	alike := map[alikeKey]bool{}
+	if fs.near != nil {
+		// A far listing: the close listing's candidates are listed too
+		// (solver_freeing_lazy.go; none is alike to a far one).
+		for k := range fs.near.prior {
+			alike[k] = true
+		}
+		fs.near.keys = alike
+	}
 	if most >= 0 {
 		fs.enough = func() bool { return len(sets) > most }
 		defer func() { fs.enough = nil }()
@@ -66,10 +78,11 @@ const minSplit = 6
 // splits reports whether candidate set (read as m) cuts into a Y alike
 // to a candidate of listed (the listing's alike keys) and a Z, the rule
 // reading X and Y alike (see the file's comment): it is then left out.
-// The cheap conditions come first: the table jokers' counts, then the
-// faces of the table's sets (tableLines: a piece with a set's faces is
-// taken for that set), then the set checker.
-func (fs *freeSearch) splits(set game.Set, m game.Meld, listed map[alikeKey]bool) bool {
+// The cheap conditions come first: the table jokers' counts, Y's faces
+// among the listed candidates' (faces: an alike key holds its set's faces
+// sorted), then the faces of the table's sets (tableLines: a piece with a
+// set's faces is taken for that set), then the set checker.
+func (fs *freeSearch) splits(set game.Set, m game.Meld, listed map[alikeKey]bool, faces map[faceKey9]bool) bool {
 	tiles := set.Tiles
 	if len(tiles) < minSplit {
 		return false
@@ -102,6 +115,9 @@ func (fs *freeSearch) splits(set game.Set, m game.Meld, listed map[alikeKey]bool
 					continue sides
 				}
 			}
+			if !faces[facesOf(y)] {
+				continue // no listed candidate has y's faces
+			}
 			if fs.tableLines[tilesLineKey(y)] || fs.tableLines[tilesLineKey(z)] {
 				continue
 			}
@@ -120,8 +136,15 @@ func (fs *freeSearch) splits(set game.Set, m game.Meld, listed map[alikeKey]bool
 // the others in order.
 func (fs *freeSearch) dropSplit(sets []game.Set, melds []game.Meld, listed map[alikeKey]bool) ([]game.Set, []game.Meld) {
 	outS, outM := sets[:0], melds[:0]
+	var faces map[faceKey9]bool // the listed candidates' faces, when needed
 	for i, set := range sets {
-		if !fs.splits(set, melds[i], listed) {
+		if len(set.Tiles) >= minSplit && faces == nil {
+			faces = make(map[faceKey9]bool, len(listed))
+			for k := range listed {
+				faces[k.faces] = true
+			}
+		}
+		if !fs.splits(set, melds[i], listed, faces) {
 			outS, outM = append(outS, set), append(outM, melds[i])
 		}
 	}
@@ -165,4 +188,17 @@ func (fs *freeSearch) keepMasks(s game.JudgedSet) []uint16 {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// faceKey9 is a piece's faces sorted, as alikeKey has them.
+type faceKey9 = [maxTwistFixed]game.Face
+
+// facesOf returns the faces of at most maxTwistFixed tiles, sorted.
+func facesOf(tiles []game.Tile) faceKey9 {
+	var k faceKey9
+	for i, t := range tiles {
+		k[i] = t.Face()
+	}
+	slices.Sort(k[:len(tiles)])
+	return k
 }

@@ -45,6 +45,9 @@ type twFree struct {
 	jokers [len(twKinds)][]game.Tile
 	used   [numFaceSlots]int
 	jused  [len(twKinds)]int
+	// near, in a close listing, follows the sets of the node's play the
+	// taken tiles come from (solver_freeing_lazy.go); nil otherwise.
+	near *nearTrack
 }
 
 // numFaceSlots is the number of faceIndex's values.
@@ -93,23 +96,40 @@ func newTwFree(n *fnode, must game.Tile) *twFree {
 func (f *twFree) takeReal(face game.Face) bool {
 	i := faceIndex(face)
 	if f.used[i] < len(f.reals[i]) {
+		if f.near != nil {
+			f.near.take(f.reals[i][f.used[i]])
+		}
 		f.used[i]++
 		return true
 	}
 	return false
 }
 
-func (f *twFree) putReal(face game.Face) { f.used[faceIndex(face)]-- }
+func (f *twFree) putReal(face game.Face) {
+	i := faceIndex(face)
+	f.used[i]--
+	if f.near != nil {
+		f.near.put(f.reals[i][f.used[i]])
+	}
+}
 
 func (f *twFree) takeJoker(k int) bool {
 	if f.jused[k] < len(f.jokers[k]) {
+		if f.near != nil {
+			f.near.take(f.jokers[k][f.jused[k]])
+		}
 		f.jused[k]++
 		return true
 	}
 	return false
 }
 
-func (f *twFree) putJoker(k int) { f.jused[k]-- }
+func (f *twFree) putJoker(k int) {
+	f.jused[k]--
+	if f.near != nil {
+		f.near.put(f.jokers[k][f.jused[k]])
+	}
+}
 
 // tilesInto materialises a line of tokens into out: the copies in order
 // of preference.
@@ -133,32 +153,50 @@ func (f *twFree) tilesInto(out []game.Tile, line []int) []game.Tile {
 // twistSetsAt calls yield with the candidate sets at number num (see the
 // file's comment) that meet need (nil: every one), each valid line once.
 // Only the lines that meet need are judged and counted (a unit each).
-func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNeed, yield func(game.Set, game.Meld)) {
+// With from, only the runs and mirror sets whose first slot is num are
+// listed (a caller listing every number lists each of them once).
+func (fs *freeSearch) twistSetsAt(n *fnode, num int, from bool, must game.Tile, need *twNeed, yield func(game.Set, game.Meld)) {
 	if fs.enough != nil && fs.enough() {
 		return
 	}
 	f := newTwFree(n, must)
+	if fs.near != nil && !fs.near.far {
+		f.near = &nearTrack{in: fs.near.in}
+		defer func() { fs.near.skipped += f.near.pruned }()
+	}
 	seen := map[twKey]bool{}
 	buf := make([]game.Tile, 0, 2*maxMirrorSide+1)
 	g := &twLines{f: f, need: need, num: num, line: make([]int, 0, maxTwistFixed)}
 	// A line dropped unjudged (keptRun) is paid as one judged: see
 	// solver_freeing_runpin.go.
-	g.pay = func() {
+	g.pay = func(line []int) {
+		if fs.near != nil && fs.near.skip(f.tilesInto(buf[:0], line)) {
+			return
+		}
 		if !fs.s.d.tw.charge(lineCharge) {
 			g.stop = true
 		}
 	}
 	g.judge = func(line []int) {
 		pause() // judging many lines takes a while (pause_js.go)
+		buf = f.tilesInto(buf[:0], line)
+		if fs.near.skip(buf) {
+			if !fs.near.far {
+				fs.near.skipped++
+			}
+			return // the other listing's (solver_freeing_lazy.go)
+		}
 		lk, plain := fs.plainLine(line)
 		if plain && fs.listed[lk] {
+			if !fs.s.d.tw.charge(alikeCharge) {
+				g.stop = true
+			}
 			return // an alike line was yielded (solver_freeing_alike.go)
 		}
 		if !fs.s.d.tw.charge(lineCharge) {
 			g.stop = true
 			return
 		}
-		buf = f.tilesInto(buf[:0], line)
 		m, why := fs.r.Sets.Check(game.Set{Tiles: buf})
 		if why != "" {
 			return
@@ -175,7 +213,11 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 			}
 		}
 	}
-	for lo := max(1, num-maxTwistFixed); lo <= num; lo++ {
+	first := max(1, num-maxTwistFixed)
+	if from {
+		first = num
+	}
+	for lo := first; lo <= num; lo++ {
 		for c := range game.Color(game.NumColors) {
 			g.run(lo, c, false, false, false, c == 0)
 		}
@@ -184,7 +226,11 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, must game.Tile, need *twNee
 	// Mirror sets: a side is a run or a group; the mirror joker is taken
 	// first.
 	if f.takeJoker(3) {
-		for lo := max(1, num-maxMirrorSide); lo <= num; lo++ {
+		first := max(1, num-maxMirrorSide)
+		if from {
+			first = num
+		}
+		for lo := first; lo <= num; lo++ {
 			for c := range game.Color(game.NumColors) {
 				g.side(lo, c)
 			}
@@ -229,7 +275,7 @@ func (fs *freeSearch) twistFates(n *fnode, k int, add func(game.Set, game.Meld))
 		need.pins = append(need.pins, pin)
 	}
 	for _, num := range nums {
-		fs.twistSetsAt(n, num, 0, need, func(set game.Set, m game.Meld) {
+		fs.twistSetsAt(n, num, false, 0, need, func(set game.Set, m game.Meld) {
 			ok := j.exchanges(set.Tiles)
 			for i, t := range set.Tiles {
 				ok = ok || (t.IsJoker() && j.keeps(game.JudgedSet{Set: set, Meld: m}, i))
@@ -243,13 +289,16 @@ func (fs *freeSearch) twistFates(n *fnode, k int, add func(game.Set, game.Meld))
 
 // twistApart is apart's list of sets holding tile t when special jokers
 // are in play.
-// A joker may stand anywhere: its sets are looked for at every number.
+// A joker may stand anywhere: its sets are looked for at every number,
+// each run and mirror set at its first slot only (a run through five
+// numbers was built, judged and paid five times over, then dropped as
+// seen).
 func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.Meld)) {
 	fs.listed = map[lineKey]bool{}
 	need := fs.need(n)
 	need.must, need.hasMust = faceToken(t.Face()), true
 	if !t.IsJoker() {
-		fs.twistSetsAt(n, t.Number(), t, need, func(set game.Set, m game.Meld) {
+		fs.twistSetsAt(n, t.Number(), false, t, need, func(set game.Set, m game.Meld) {
 			if slices.Contains(set.Tiles, t) {
 				add(set, m)
 			}
@@ -258,7 +307,7 @@ func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.
 	}
 	seen := map[twKey]bool{}
 	for num := 1; num <= game.MaxNumber; num++ {
-		fs.twistSetsAt(n, num, t, need, func(set game.Set, m game.Meld) {
+		fs.twistSetsAt(n, num, true, t, need, func(set game.Set, m game.Meld) {
 			if key := twistSetKey(set.Tiles, m); slices.Contains(set.Tiles, t) && !seen[key] {
 				seen[key] = true
 				add(set, m)
