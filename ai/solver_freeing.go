@@ -264,7 +264,7 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 // listings cost more than they save); with Twist's special jokers the
 // one with the fewest too, listed in rounds with a growing cap
 // (fewestApart).
-func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet, in *tileSets) (kids []*fnode, more func() []*fnode) {
+func (fs *freeSearch) apart(n *fnode, k int, after []game.JudgedSet, in *tileSets) (kids []*fnode, more restList) {
 	j := &fs.jokers[k]
 	var cands []game.Tile
 	pick := func(jokers bool) {

@@ -73,6 +73,12 @@ type lineKey [maxTwistFixed]int32
 // line is judged only until one of its orders makes a valid set
 // (twistSetsAt): the others would be dropped as alike.
 func (fs *freeSearch) plainLine(line []int) (lineKey, bool) {
+	k := lineKeyOf(line)
+	return k, fs.plainKey(k, line)
+}
+
+// lineKeyOf returns a line's lineKey.
+func lineKeyOf(line []int) lineKey {
 	var k lineKey
 	for i := range k {
 		k[i] = 1 << 30
@@ -81,15 +87,17 @@ func (fs *freeSearch) plainLine(line []int) (lineKey, bool) {
 		k[i] = int32(tok)
 	}
 	slices.Sort(k[:len(line)])
+	return k
+}
+
+// plainKey is plainLine for a line whose key is k.
+func (fs *freeSearch) plainKey(k lineKey, line []int) bool {
 	for h := range fs.jokers {
 		if fs.keepable(h, line) {
-			return k, false
+			return false
 		}
 	}
-	if fs.tableLines[k] {
-		return k, false
-	}
-	return k, true
+	return !fs.tableLines[k]
 }
 
 // keepable reports whether some order of a line could keep table joker

@@ -28,7 +28,7 @@ const firstFatesCap = 32
 // (playSets of the node's play), it lists and counts the close children
 // only, and returns the rest's listing too (more, solver_freeing_lazy.go;
 // nil when there is no rest).
-func (fs *freeSearch) fewestFates(n *fnode, cands []int, in *tileSets) (kids []*fnode, more func() []*fnode) {
+func (fs *freeSearch) fewestFates(n *fnode, cands []int, in *tileSets) (kids []*fnode, more restList) {
 	if !fs.special {
 		var best []*fnode
 		for i, k := range cands {
@@ -54,7 +54,7 @@ func (fs *freeSearch) fewestFates(n *fnode, cands []int, in *tileSets) (kids []*
 				}
 			}
 			if in != nil {
-				fs.near = &nearFilter{in: in}
+				fs.near = &nearFilter{in: in, hi: nearMost}
 			}
 			if kids, ok := fs.fates(n, k, most); ok {
 				best, bestK, bestNear = kids, k, fs.near
@@ -84,10 +84,10 @@ func (fs *freeSearch) fewestFates(n *fnode, cands []int, in *tileSets) (kids []*
 // takes a joker, in rounds with a cap that grows eightfold (the first of
 // those with the fewest). With in, it counts the close children only, and
 // returns the rest's listing too (as fewestFates).
-func (fs *freeSearch) fewestApart(n *fnode, cands []game.Tile, in *tileSets) (kids []*fnode, more func() []*fnode) {
+func (fs *freeSearch) fewestApart(n *fnode, cands []game.Tile, in *tileSets) (kids []*fnode, more restList) {
 	defer func() { fs.near = nil }()
 	if in != nil {
-		fs.near = &nearFilter{in: in}
+		fs.near = &nearFilter{in: in, hi: nearMost}
 	}
 	best, _ := fs.apartOn(n, cands[0], 0)
 	bestT, bestNear := cands[0], fs.near
@@ -96,7 +96,7 @@ func (fs *freeSearch) fewestApart(n *fnode, cands []game.Tile, in *tileSets) (ki
 			break
 		}
 		if in != nil {
-			fs.near = &nearFilter{in: in}
+			fs.near = &nearFilter{in: in, hi: nearMost}
 		}
 		if kids, ok := fs.apartOn(n, t, len(best)); ok {
 			best, bestT, bestNear = kids, t, fs.near

@@ -52,7 +52,7 @@ type queued struct {
 	seq   int
 	// more, for a rest pseudo-child, lists the rest of n's children
 	// (solver_freeing_lazy.go).
-	more func() []*fnode
+	more restList
 }
 
 // nodeQueue is a max-heap of waiting nodes (see the file's comment).
@@ -98,7 +98,11 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 		if it.more != nil {
 			// A rest pseudo-child: the rest of its node's children, in
 			// the order they are queued (solver_freeing_lazy.go).
-			kids := it.more()
+			kids, more := it.more()
+			if more != nil {
+				seq++
+				heap.Push(q, queued{it.n, it.v, boundInherited, nil, seq, more})
+			}
 			for _, kid := range kids {
 				push(kid, it.v, boundInherited, nil)
 			}
@@ -161,7 +165,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 // or taken apart; so when several are plainly broken the one with the
 // fewest children is taken: with Twist's special jokers too, now that
 // their listing is cheap, one fallback fewer on the benchmark).
-func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, func() []*fnode, bool) {
+func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, restList, bool) {
 	if sol.Tiles == 0 {
 		return nil, nil, false
 	}

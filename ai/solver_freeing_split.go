@@ -45,8 +45,8 @@ func (fs *freeSearch) twistListed(n *fnode, most int, list func(add func(game.Se
 	var melds []game.Meld
 	alike := map[alikeKey]bool{}
 	if fs.near != nil {
-		// A far listing: the close listing's candidates are listed too
-		// (solver_freeing_lazy.go; none is alike to a far one).
+		// A rest's listing: the earlier listings' candidates are listed
+		// too (solver_freeing_lazy.go; none is alike to one of its own).
 		for k := range fs.near.prior {
 			alike[k] = true
 		}

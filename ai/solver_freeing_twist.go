@@ -160,8 +160,8 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, from bool, must game.Tile, 
 		return
 	}
 	f := newTwFree(n, must)
-	if fs.near != nil && !fs.near.far {
-		f.near = &nearTrack{in: fs.near.in}
+	if fs.near != nil && fs.near.hi >= 0 {
+		f.near = &nearTrack{in: fs.near.in, hi: fs.near.hi}
 		defer func() { fs.near.skipped += f.near.pruned }()
 	}
 	seen := map[twKey]bool{}
@@ -179,20 +179,20 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, from bool, must game.Tile, 
 	}
 	g.judge = func(line []int) {
 		pause() // judging many lines takes a while (pause_js.go)
-		buf = f.tilesInto(buf[:0], line)
-		if fs.near.skip(buf) {
-			if !fs.near.far {
-				fs.near.skipped++
-			}
-			return // the other listing's (solver_freeing_lazy.go)
-		}
-		lk, plain := fs.plainLine(line)
-		if plain && fs.listed[lk] {
+		lk := lineKeyOf(line)
+		if fs.listed[lk] {
+			// An alike line was yielded (solver_freeing_alike.go: only
+			// plain lines are listed, and plainness is the key's).
 			if !fs.s.d.tw.charge(alikeCharge) {
 				g.stop = true
 			}
-			return // an alike line was yielded (solver_freeing_alike.go)
+			return
 		}
+		buf = f.tilesInto(buf[:0], line)
+		if fs.near.skip(buf) {
+			return // another listing's (solver_freeing_lazy.go)
+		}
+		plain := fs.plainKey(lk, line)
 		if !fs.s.d.tw.charge(lineCharge) {
 			g.stop = true
 			return
