@@ -15,7 +15,10 @@ package ai
 // (the first of those with the fewest children), for at most the cost of
 // the cheapest complete listing's round plus the caps of the rounds
 // before it. Classic lists them all, as before (its listings are cheap
-// and uncharged).
+// and uncharged). With Twist's special jokers the listings are the close
+// ones (solver_freeing_lazy.go), so the joker taken is the one with the
+// fewest close children (the first of those), and its rest is listed only
+// if the search comes to it; a single candidate is listed without a cap.
 
 import "rummikub/game"
 
