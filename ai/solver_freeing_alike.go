@@ -67,21 +67,11 @@ func (fs *freeSearch) alikeOf(js game.JudgedSet, same bool) alikeKey {
 // order whatever the line's order).
 type lineKey [maxTwistFixed]int32
 
-// plainLine reports whether every reading of a line is alike to every
-// other (no order of its tokens can keep a table joker, and its tiles are
-// not those of a set of the table as it was), and returns its key. Such a
-// line is judged only until one of its orders makes a valid set
-// (twistSetsAt): the others would be dropped as alike.
-func (fs *freeSearch) plainLine(line []int) (lineKey, bool) {
-	k := lineKeyOf(line)
-	return k, fs.plainKey(k, line)
-}
-
 // lineKeyOf returns a line's lineKey.
 func lineKeyOf(line []int) lineKey {
 	var k lineKey
 	for i := range k {
-		k[i] = 1 << 30
+		k[i] = 1 << 30 // past every token: shorter lines sort apart
 	}
 	for i, tok := range line {
 		k[i] = int32(tok)
@@ -90,7 +80,11 @@ func lineKeyOf(line []int) lineKey {
 	return k
 }
 
-// plainKey is plainLine for a line whose key is k.
+// plainKey reports whether every reading of a line (whose key is k) is
+// alike to every other: no order of its tokens can keep a table joker,
+// and its tiles are not those of a set of the table as it was. Such a
+// line is judged only until one of its orders makes a valid set
+// (twistSetsAt): the others would be dropped as alike.
 func (fs *freeSearch) plainKey(k lineKey, line []int) bool {
 	for h := range fs.jokers {
 		if fs.keepable(h, line) {
@@ -120,7 +114,7 @@ func (fs *freeSearch) keepable(h int, line []int) bool {
 	return held >= 2
 }
 
-// lineKeys names the table's sets as they were, as lines (plainLine).
+// lineKeys names the table's sets as they were, as lines (plainKey).
 func lineKeys(before []game.JudgedSet) map[lineKey]bool {
 	out := map[lineKey]bool{}
 	for _, s := range before {
@@ -133,13 +127,9 @@ func lineKeys(before []game.JudgedSet) map[lineKey]bool {
 
 // tilesLineKey is the lineKey of at most maxTwistFixed tiles' faces.
 func tilesLineKey(tiles []game.Tile) lineKey {
-	var k lineKey
-	for i := range k {
-		k[i] = 1 << 30
-	}
+	var toks [maxTwistFixed]int
 	for i, t := range tiles {
-		k[i] = int32(faceToken(t.Face()))
+		toks[i] = faceToken(t.Face())
 	}
-	slices.Sort(k[:len(tiles)])
-	return k
+	return lineKeyOf(toks[:len(tiles)])
 }

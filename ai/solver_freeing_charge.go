@@ -5,7 +5,7 @@ package ai
 // budget bounds the search's time and not only the programme's: each line
 // its listing judges (lineCharge, solver_freeing_twist.go), each line it
 // drops unjudged as alike to one it yielded (alikeCharge: the sort and
-// lookups of plainLine; a listing of a tile of a set taken apart may drop
+// lookups of plainKey; a listing of a tile of a set taken apart may drop
 // two lines in three so, which uncharged doubled the time of a unit of
 // the positions whose budget such listings spend) and each node
 // it evaluates (evalCharge, and the states of a run without special
