@@ -155,7 +155,11 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	if s.d.tw.exhausted || fs.solves > freeBudget {
 		// Out of budget: the best play found, if any, is not proven the
 		// best; the Solver counts the position as a fallback and keeps the
-		// better of it and its fallback's play (solver_aside.go).
+		// better of it and its fallback's play (solver_aside.go). The
+		// repair may find a better one, on a budget of its own.
+		restore := s.d.tw.ownBudget(twistTotal / repairShare)
+		fs.repair(root, &sol)
+		restore()
 		s.d.tw.aborted = true
 	}
 	if !fs.found {

@@ -1,0 +1,76 @@
+package ai
+
+import "rummikub/game"
+
+// The repair: a better play for a joker-freeing search that ran out of
+// budget (solver_freeing.go).
+//
+// The best-first search takes nodes by their bound. Where the free
+// optimum is far above every legal play (a table of special jokers that
+// the free rearrangement moves around as it likes), each level of the
+// search lowers its bound by a tile or so, and it scores every child of a
+// level before it goes one deeper: on the benchmark's hardest Twist
+// positions it ran out of budget with no play found but the seed's (every
+// joker's set kept as it was), which often lays nothing where plays of
+// three to seven tiles are legal.
+//
+// The repair goes down instead, from the root: while the node's play
+// breaks the rule of some jokers, it keeps as it was the set of one of
+// them, the one whose set kept costs the node's optimum least (a run of
+// the programme for each), and lays out the rest again. It ends in a legal
+// play, at worst the seed's (a node of the repair keeps some of the sets
+// the seed keeps, so its optimum is at least the seed's), unless its own
+// budget runs out first. It proves nothing and runs only once the search
+// has given up: its play is the answer if it beats the search's best.
+
+// repair looks for a legal play from the root, whose optimum is upper,
+// laid out as play, keeping joker sets as they were one at a time (see
+// the file's comment); it updates the search's best play.
+func (fs *freeSearch) repair(root *fnode, play *Solution) {
+	n, v := root, fs.upper
+	kept := make([]bool, len(fs.before))
+	for !fs.s.d.tw.exhausted && v > fs.best && play.Tiles > 0 {
+		after, _ := game.JudgeSets(fs.r, unpinned(play.Table))
+		if broken(fs.jokers, n.fate, after) < 0 && legalPlay(fs.r, fs.opts, fs.pos, *play) {
+			fs.best, fs.sol, fs.found = v, *play, true
+			return
+		}
+		var next *fnode
+		var nextPlay *Solution
+		nextV, nextSet := int32(-1), -1
+		for k := range fs.jokers {
+			j := &fs.jokers[k]
+			if kept[j.set] || !plainlyBroken(j, after) || j.set == nextSet {
+				continue
+			}
+			kid := fs.keepSet(n, j.set)
+			if kv, ksol := fs.eval(kid, max(fs.best, nextV)); ksol != nil && kv > nextV {
+				next, nextV, nextPlay, nextSet = kid, kv, ksol, j.set
+			}
+		}
+		if next == nil {
+			return // nothing beats the best play, or only the matching breaks the rule: the search's case
+		}
+		kept[nextSet] = true
+		n, v, play = next, nextV, nextPlay
+	}
+}
+
+// keepSet returns a child of a node that keeps the table's set si as it
+// was: its jokers are decided.
+func (fs *freeSearch) keepSet(n *fnode, si int) *fnode {
+	kid := n.with(fs.before[si].Set)
+	for k := range fs.jokers {
+		if fs.jokers[k].set == si {
+			kid.fate[k] = fateDone
+		}
+	}
+	return kid
+}
+
+// repairShare divides the position's work budget (twistTotal) into the
+// repair's own: it runs after the search has spent its budget, so a
+// position that falls back takes at most half as long again before its
+// fallbacks (measured on the benchmark's saved Twist positions: half the
+// budget found as good plays as the whole, a quarter one tile fewer).
+const repairShare = 2

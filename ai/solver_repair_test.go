@@ -1,0 +1,59 @@
+package ai_test
+
+import (
+	"testing"
+
+	"rummikub/ai"
+)
+
+// With no budget at all the Twist search falls back at once; a rack tile
+// that fits at the end of a table set is still laid (the extension of a
+// fallback's play, solver_extend.go): K11 after the colour-change run,
+// whose joker goes on standing for the 8 (kept).
+func TestFallbackLaysWhatFitsOnTheTable(t *testing.T) {
+	r := lookup(t, "twist")
+	pos := positionOf(t, "R6 R7 *C K9 K10 | B10 *M B10 | K3 R3 B3", "K11 O1", true)
+	var sol ai.Solution
+	before := ai.Asides()
+	ai.WithTwistBudget(1, func() { sol = solveWith(t, r, r.Defaults, pos) })
+	if ai.Asides() == before {
+		t.Skip("the search did not fall back: nothing to measure")
+	}
+	if sol.Tiles != 1 || sol.Played[0].String() != "K11" {
+		t.Fatalf("the fallback lays %v, want K11: %s", sol.Played, tableString(sol.Table))
+	}
+}
+
+// On every saved Twist position where the search runs out of budget, the
+// answer (the repair's play, the aside's, extended) lays at least what the
+// last fallback alone lays: every table set holding a joker kept as it was
+// (ai.JokersKept), so the repair and the extension never make it worse.
+func TestFallbackAtLeastJokersKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the 260 saved Twist positions (some 3 s)")
+	}
+	fallbacks, better := 0, 0
+	for i, bp := range fixedTwistPositions(t) {
+		before := ai.Asides()
+		sol := solveWith(t, bp.r, bp.r.Defaults, bp.pos)
+		if ai.Asides() == before {
+			continue
+		}
+		fallbacks++
+		kept, ok := ai.JokersKept(bp.r, bp.r.Defaults, bp.pos)
+		if !ok {
+			continue
+		}
+		if sol.Tiles < kept.Tiles || (sol.Tiles == kept.Tiles && sol.Value < kept.Value) {
+			t.Errorf("position %d: the fallback lays %d tiles (value %d), every joker set kept %d (value %d)",
+				i, sol.Tiles, sol.Value, kept.Tiles, kept.Value)
+		}
+		if sol.Tiles > kept.Tiles {
+			better++
+		}
+	}
+	if fallbacks == 0 {
+		t.Skip("no saved position falls back: nothing to compare")
+	}
+	t.Logf("%d positions fell back; %d lay more than with every joker set kept", fallbacks, better)
+}
