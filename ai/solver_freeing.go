@@ -151,15 +151,18 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 			return kept, true
 		}
 	}
+	if fs.special && (!fs.found || fs.best < fs.upper) {
+		// A legal play better than the seed's, on a budget of its own:
+		// the search starts from it (solver_freeing_repair.go).
+		restore := s.d.tw.ownBudget(twistTotal / repairShare)
+		fs.repair(root, &sol)
+		restore()
+	}
 	fs.search(root, &sol)
 	if s.d.tw.exhausted || fs.solves > freeBudget {
 		// Out of budget: the best play found, if any, is not proven the
 		// best; the Solver counts the position as a fallback and keeps the
-		// better of it and its fallback's play (solver_aside.go). The
-		// repair may find a better one, on a budget of its own.
-		restore := s.d.tw.ownBudget(twistTotal / repairShare)
-		fs.repair(root, &sol)
-		restore()
+		// better of it and its fallback's play (solver_aside.go).
 		s.d.tw.aborted = true
 	}
 	if !fs.found {
