@@ -102,6 +102,12 @@ type tdec struct {
 	fresh         [maxItems]item       // items started here
 	freshAct      [maxItems]int8
 	nf            int8
+	// conv is, for each item started here, the length of the counters'
+	// run it converts (1, 2, 3: three or more), 0 if none; convs packs
+	// the conversions (convCode, 4 bits each, in the canonical order) for
+	// the decision's key (solver_twist_convert.go).
+	conv  [maxItems]int8
+	convs uint16
 	// spare counts the special runs open after this number that hold no
 	// special joker yet: the options must leave them enough double and
 	// colour-change jokers.
@@ -133,6 +139,10 @@ type twGen struct {
 	packed uint64
 	// after holds the packed open items after each decision of out.
 	after []uint64
+	// pres is the counters' runs the decisions may convert (convPres),
+	// convs how many of each colour and length they convert so far.
+	pres  uint32
+	convs [game.NumColors][4]int8
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -224,9 +234,9 @@ func (g *twGen) olds(i int) {
 	// joker, of any while the run holds none (its colour is then open).
 	// (An initial meld may not move its special joker first: the value it
 	// stands for counts, so the bound is off there.)
-	plainOK := it.is(itemSpecial) || it.length() < 3 || n <= 5 || g.d.p.threshold > 0
+	plainOK := it.is(itemSpecial) || it.length() < 2 || g.d.p.threshold > 0
 	for c := range game.NumColors {
-		if it.is(itemReal) && it.is(itemSwitch) == (c == it.col()) {
+		if it.fixed() && it.other() == (c == it.col()) {
 			continue
 		}
 		if plainOK && g.take(c, 1) {
@@ -285,7 +295,16 @@ func (g *twGen) alive(it item) bool {
 	}
 	for m := from; m <= min(game.MaxNumber, from+slots); m++ {
 		av := &g.d.avail[m]
-		if av[0]+av[1]+av[2]+av[3] > 0 {
+		switch {
+		case !it.fixed() || colours > 0 && !it.is(itemChanged): // any colour
+			if av[0]+av[1]+av[2]+av[3] > 0 {
+				return true
+			}
+		case it.other(): // another colour than its own
+			if av[0]+av[1]+av[2]+av[3] > av[it.col()] {
+				return true
+			}
+		case av[it.col()] > 0:
 			return true
 		}
 	}
@@ -308,26 +327,31 @@ func (g *twGen) freshRuns(minKey int) {
 	// Special runs: at most as many without their special joker as there
 	// are special jokers left to give them.
 	plain := g.spare < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
+	// At a number tile only where the run's jokers could not all stand
+	// before it instead, or in an initial meld (solver_twist_convert.go):
+	// elsewhere a counters' run becomes the special run at its special
+	// joker.
+	atTile := plain && (n <= 2 || g.d.p.threshold > 0)
 	for c := range game.NumColors {
-		if plain && g.take(c, 1) {
-			g.push(minKey, c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
+		if atTile && g.take(c, 1) {
+			g.push(minKey, c*16+int(actReal), newItem(false, c)|itemReal, actReal, n, 0)
 			cur.cons[c]--
 		}
 	}
 	// Started by a joker, a run's colour stays open.
-	if plain && int(cur.j) < g.left[0] {
+	if atTile && int(cur.j) < g.left[0] {
 		cur.j++
-		g.push(minKey, 64+int(actJoker), newItem(false, 0), actJoker, n)
+		g.push(minKey, 64+int(actJoker), newItem(false, 0), actJoker, n, 0)
 		cur.j--
 	}
 	if n < game.MaxNumber && int(cur.dd) < g.left[1] {
 		cur.dd++
-		g.push(minKey, 64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
+		g.push(minKey, 64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n, 0)
 		cur.dd--
 	}
 	if int(cur.cc) < g.left[2] {
 		cur.cc++
-		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
+		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n, 0)
 		cur.cc--
 	}
 	// Twins: the mirror joker is counted when the twin starts.
@@ -340,11 +364,11 @@ func (g *twGen) freshRuns(minKey int) {
 			cur.j += int8(2 - r)
 			act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
 			if r == 0 {
-				g.push(minKey, 128+int(act), newItem(true, 0), act, 2*n)
+				g.push(minKey, 128+int(act), newItem(true, 0), act, 2*n, 0)
 			}
 			for c := range game.NumColors {
 				if r > 0 && g.take(c, r) {
-					g.push(minKey, 128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
+					g.push(minKey, 128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n, 0)
 					cur.cons[c] -= int8(r)
 				}
 			}
@@ -352,22 +376,29 @@ func (g *twGen) freshRuns(minKey int) {
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
-			g.push(minKey, 128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
+			g.push(minKey, 128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n, 0)
 			cur.dd -= 2
 		}
 		cur.mm--
 	}
+	// Counters' runs that take a special joker here.
+	g.converts(minKey)
 }
 
 // push opens item it with action act (key: its place in freshRuns'
-// canonical order, v: the value it lays) and goes on with more.
-func (g *twGen) push(minKey, key int, it item, act int8, v int) {
+// canonical order, v: the value it lays, conv: the length of the
+// counters' run it converts, 0 if none) and goes on with more.
+func (g *twGen) push(minKey, key int, it item, act int8, v int, conv int8) {
 	if key < minKey || !g.alive(it) {
 		return
 	}
 	cur := &g.cur
-	cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
+	cur.fresh[cur.nf], cur.freshAct[cur.nf], cur.conv[cur.nf] = it, act, conv
 	cur.nf++
+	convs := cur.convs
+	if conv > 0 {
+		cur.convs = convs<<4 | convCode(it.col(), int(conv))
+	}
 	cur.val += int16(v)
 	nd, spare, packed := g.needs, g.spare, g.packed
 	g.needs.add(it, g.n+1)
@@ -377,6 +408,7 @@ func (g *twGen) push(minKey, key int, it item, act int8, v int) {
 	g.packed = insertPacked(packed, it)
 	g.freshRuns(key)
 	g.needs, g.spare, g.packed = nd, spare, packed
+	cur.convs = convs
 	cur.val -= int16(v)
 	cur.nf--
 }
@@ -419,14 +451,15 @@ func (tw *twistMemory) note(dc *tdec, packed uint64, meld bool) bool {
 	if meld {
 		a |= uint64(uint16(dc.val)) << 16
 	}
+	a |= uint64(dc.convs) << 32 // the counters' runs it converts
 	return tw.seen.add(decKey{a, packed})
 }
 
 // twDecisions lists the decisions of the special sets at number n in
 // d.tw.buf, and the open items after each (packed) in d.tw.after. The
 // work of listing them counts against the budget when charge is set.
-func (d *dp) twDecisions(n int, old []item, used [4]int, charge bool) {
-	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d}
+func (d *dp) twDecisions(n int, old []item, used [4]int, pres uint32, charge bool) {
+	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d, pres: pres}
 	if charge && !d.tw.tracing {
 		g.tw = &d.tw
 	}

@@ -105,6 +105,15 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 			if ob.twin {
 				ob.mirror = pl.joker(1 + specialMirror)
 			}
+			if l := int(dc.conv[f]); l > 0 {
+				// a counters' run's tiles are the special run's first
+				c := it.col()
+				var r *openRun
+				runs[c], r = takeRun(runs[c], l)
+				for i, t := range r.tiles {
+					ob.left = append(ob.left, twEntry{t, game.Color(c), r.start + i})
+				}
+			}
 			ob.apply(&pl, dc.freshAct[f], it, it, n)
 			next = append(next, pair{it, ob})
 		}
@@ -170,6 +179,26 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 		rest = append(rest, pl.jokers[k]...) // left over: rack jokers
 	}
 	return Solution{Table: sets, Rack: rest, Played: pl.played, Tiles: int(score >> 10), Value: int(score & (tileWeight - 1))}
+}
+
+// takeRun takes out of runs (a colour's counters' runs in progress) one
+// of length l (3: three or more), holding a number tile if one does
+// (solver_twist_convert.go), and returns the rest and it.
+func takeRun(runs []*openRun, l int) ([]*openRun, *openRun) {
+	at := -1
+	for i, r := range runs {
+		if min(len(r.tiles), 3) != l {
+			continue
+		}
+		if at < 0 || slices.ContainsFunc(r.tiles, func(t game.Tile) bool { return t.Kind() == game.Number }) {
+			at = i
+		}
+	}
+	if at < 0 {
+		panic("ai: solver converted a counters' run it does not have")
+	}
+	r := runs[at]
+	return slices.Delete(runs, at, at+1), r
 }
 
 // apply lays what an item does at number n: it is the item before (for

@@ -34,6 +34,23 @@ func (it item) col() int       { return int(it>>itemColShift) & 3 }
 func (it item) length() int    { return int(it>>itemLenShift) & 3 }
 func (it item) is(f item) bool { return it&f != 0 }
 
+// A special run converted from a counters' run shorter than three tiles
+// (solver_twist_convert.go) may hold no number tile yet (the counters' run
+// may be regular jokers only): its colour is the counters' run's, but it
+// may not end before a number tile joins it. It is marked by itemSwitch
+// without itemReal (a run holding no number tile has no bound colour, and
+// never has it otherwise); with itemChanged too, it holds a colour-change
+// joker and the next number tile takes another colour than col.
+func (it item) maybe() bool { return !it.twin() && it&(itemReal|itemSwitch) == itemSwitch }
+
+// fixed reports whether the colour of the item's next number tile is
+// bound: col, or another colour when other.
+func (it item) fixed() bool { return it.is(itemReal) || it.maybe() }
+
+// other reports whether the item's next number tile takes another colour
+// than col (its last tile is a colour-change joker).
+func (it item) other() bool { return it&(itemSwitch|itemChanged) == itemSwitch|itemChanged }
+
 func (it item) withCol(c int) item { return it&^(3<<itemColShift) | item(c)<<itemColShift }
 
 // grow adds a physical tile (for a twin: a face).

@@ -23,24 +23,35 @@ import "rummikub/game"
 // jointCanGoOn reports whether the counters' runs of state st and the
 // open items' needs nd can both be met at number m (and m+1), with the
 // regular, double and colour-change jokers left.
-func (d *dp) jointCanGoOn(m int, st uint32, regular, doubles, colours int, nd *itemNeeds) bool {
+func (d *dp) jointCanGoOn(m int, st uint32, regular, doubles, colours int, nd *itemNeeds) (bool, bool) {
 	if m >= game.MaxNumber {
-		return d.canGoOnAtEnd(m, st, regular, doubles, colours, nd)
+		return d.canGoOnAtEnd(m, st, regular, doubles, colours, nd), false
 	}
 	av, av1 := &d.avail[m], &d.avail[m+1]
 	var rem [game.NumColors]int
-	need, next := 0, 0
+	need, now, next := 0, 0, 0
 	for c := range game.NumColors {
 		rc := runChecks[st>>(6*c)&63][av[c]&3][av1[c]&3]
 		need += int(rc.need)
+		now += int(rc.now)
 		rem[c] = int(rc.rem)
 		next += int(rc.remNext)
 	}
-	if need > regular {
-		return false
+	if free := regular - need; free >= 0 {
+		if *nd == (itemNeeds{}) || nd.fit(rem, free+doubles+colours, next+doubles) {
+			return true, false
+		}
 	}
-	if *nd == (itemNeeds{}) {
-		return true
+	if d.p.threshold > 0 || doubles+colours == 0 {
+		return false, false
 	}
-	return nd.fit(rem, regular-need+doubles+colours, next+doubles)
+	// the runs short of a regular joker take special ones, which the
+	// special runs without one yet need too
+	// (each run needs a joker at m and one at m+1 where it has no tile,
+	// but for a run that becomes a special run at m)
+	if need-min(now, doubles+colours, need-now)-regular > doubles+colours-int(nd.plain) {
+		return false, false
+	}
+	free := regular - now + doubles + colours
+	return *nd == (itemNeeds{}) || nd.fit(rem, free, next+doubles), true
 }

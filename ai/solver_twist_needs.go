@@ -48,6 +48,9 @@ type itemNeeds struct {
 	// too, whatever they take at m, but for a double joker (which then
 	// stands for m+1 as well).
 	next int8
+	// plain counts the special runs that hold no special joker yet: each
+	// will take a double or colour-change joker.
+	plain int8
 }
 
 // needsAt returns the needs of items at number m.
@@ -61,6 +64,9 @@ func needsAt(items []item, m int) itemNeeds {
 
 // add counts the needs of item it at number m.
 func (nd *itemNeeds) add(it item, m int) {
+	if !it.twin() && !it.is(itemSpecial) {
+		nd.plain++
+	}
 	if !it.twin() && it.is(itemPend) && (it.length() < 3 || !it.is(itemReal)) {
 		nd.next++ // covered at m (its length stays), still short at m+1
 	}
@@ -75,9 +81,9 @@ func (nd *itemNeeds) add(it item, m int) {
 		k = 2 // a tile or joker on each side
 	}
 	switch {
-	case !it.is(itemReal):
+	case !it.fixed():
 		nd.any += k
-	case it.is(itemSwitch):
+	case it.other():
 		nd.any++
 		nd.other[it.col()]++
 	default:
@@ -87,9 +93,9 @@ func (nd *itemNeeds) add(it item, m int) {
 
 // runCheck is what a colour's counters' runs (a run state) need at number
 // m with a tiles of the colour at m and b at m+1: the regular jokers they
-// need (at m for the runs of length 1 and 2, at m+1 for those of length 1),
-// and the tiles they leave at m and at m+1.
-type runCheck struct{ need, rem, remNext int8 }
+// need (at m for the runs of length 1 and 2, at m+1 for those of length 1;
+// now: those at m only), and the tiles they leave at m and at m+1.
+type runCheck struct{ need, now, rem, remNext int8 }
 
 // runChecks[s][a][b] is runCheck for run state s (indexed by 6 bits),
 // a tiles at m, b at m+1 (at most 2 of a face: solve refuses more, so 2
@@ -103,7 +109,7 @@ func init() {
 		for a := range 4 {
 			for b := range 4 {
 				u, u1 := min(cnt, a), min(int(x.x1), b)
-				runChecks[s][a][b] = runCheck{int8(cnt - u + int(x.x1) - u1), int8(a - u), int8(b - u1)}
+				runChecks[s][a][b] = runCheck{int8(cnt - u + int(x.x1) - u1), int8(cnt - u), int8(a - u), int8(b - u1)}
 			}
 		}
 	}

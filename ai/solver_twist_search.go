@@ -301,10 +301,16 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 		lo[c] = int(x.x1 + x.x2)
 		t[c] = int(d.p.table[n][c])
 	}
-	ck := k & twListKey // twKey(n, 0, items, used, 0)
+	u := usedCounts(used)
+	totD := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
+	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
+	pres := d.convPres(n, &cs, totD-u[1+specialDouble], totC-u[1+specialColor])
+	// twKey(n, 0, items, used, 0), with the runs the decisions may convert
+	// in place of the counters
+	ck := k&twListKey | uint64(pres)<<4
 	preps, ok := d.tw.cached.get(ck)
 	if !ok {
-		if preps, ok = d.twShared(n, items, usedCounts(used), t); !ok {
+		if preps, ok = d.twShared(n, items, u, pres, t); !ok {
 			return infeasible // out of budget
 		}
 		d.tw.cached.put(ck, preps)
@@ -312,59 +318,83 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
-	totD := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
-	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	// the run states after this number, by colour and runs taken
 	ns0, ns1, ns2, ns3 := &nextState[cs[0]], &nextState[cs[1]], &nextState[cs[2]], &nextState[cs[3]]
-	for pi := range preps {
-		pr := &preps[pi]
-		set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
-		dc, base0, nitems, nused := &pr.dec, int32(pr.rack)*weight, pr.items, used+uint32(pr.used)
-		var nbuf [maxItems]item
-		nd := needsAt(unpackItems(nitems, &nbuf), n+1)
-		a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
-	options:
-		for w := range a0 {
-			for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
-				o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
-				base := base0 + int32(o.l)*weight
-				floor := max(alpha, best)
-				if want != nil {
-					floor = want.score - 1
-				}
-				if base+next <= floor {
-					bound = max(bound, base+next)
-					break options
-				}
-				ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
-				nmv := mv
-				if d.p.threshold > 0 {
-					nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
-				}
-				nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-				if !d.jointCanGoOn(n+1, ns, d.jokers-int(nu&3), totD-int(nu>>2&3), totC-int(nu>>4&3), &nd) {
-					continue
-				}
-				sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
-				if sub < 0 {
-					continue
-				}
-				v := base + sub
-				if want != nil {
-					if v == want.score {
-						want.dec, want.option = *dc, *o
-						want.next, want.items, want.used, want.mv, want.score = ns, nitems, nu, nmv, sub
-						return v
+	for pass := range 2 {
+		for pi := range preps {
+			pr := &preps[pi]
+			ns0, ns1, ns2, ns3 := ns0, ns1, ns2, ns3
+			lo := lo
+			if pr.conv {
+				// The counters' runs the decision converts leave the state.
+				var cs2 [game.NumColors]int
+				ok := true
+				for c := range game.NumColors {
+					cs2[c] = cs[c]
+					if r := pr.rm[c]; r != 0 {
+						s := minusRuns[cs[c]][r]
+						if s < 0 {
+							ok = false
+							break
+						}
+						cs2[c] = int(s)
+						x := runStates[s]
+						lo[c] = int(x.x1 + x.x2)
 					}
+				}
+				if !ok {
 					continue
 				}
-				if v <= floor {
-					bound = max(bound, v)
-					continue
-				}
-				best = v
-				if best == limit {
-					return best
+				ns0, ns1, ns2, ns3 = &nextState[cs2[0]], &nextState[cs2[1]], &nextState[cs2[2]], &nextState[cs2[3]]
+			}
+			set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
+			dc, base0, nitems, nused := &pr.dec, int32(pr.rack)*weight, pr.items, used+uint32(pr.used)
+			var nbuf [maxItems]item
+			nd := needsAt(unpackItems(nitems, &nbuf), n+1)
+			a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
+		options:
+			for w := range a0 {
+				for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
+					o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
+					base := base0 + int32(o.l)*weight
+					floor := max(alpha, best)
+					if want != nil {
+						floor = want.score - 1
+					}
+					if base+next <= floor {
+						bound = max(bound, base+next)
+						break options
+					}
+					ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
+					nmv := mv
+					if d.p.threshold > 0 {
+						nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
+					}
+					nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
+					if ok, loose := d.jointCanGoOn(n+1, ns, d.jokers-int(nu&3), totD-int(nu>>2&3), totC-int(nu>>4&3), &nd); !ok || loose != (pass == 1) {
+						continue
+					}
+					sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
+					if sub < 0 {
+						continue
+					}
+					v := base + sub
+					if want != nil {
+						if v == want.score {
+							want.dec, want.option = *dc, *o
+							want.next, want.items, want.used, want.mv, want.score = ns, nitems, nu, nmv, sub
+							return v
+						}
+						continue
+					}
+					if v <= floor {
+						bound = max(bound, v)
+						continue
+					}
+					best = v
+					if best == limit {
+						return best
+					}
 				}
 			}
 		}
