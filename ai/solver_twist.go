@@ -5,8 +5,10 @@ package ai
 // on top of it, the sets that hold a special joker are followed one by one:
 //
 //   - a special run: a run that holds a double joker or a colour-change
-//     joker. It is an item of the state from its first tile to its last,
-//     with its colour, its physical length (1, 2, 3 or more tiles), whether
+//     joker. It is an item of the state from its first special joker (the
+//     tiles before it are a counters' run until then, converted into the
+//     item: solver_twist_convert.go) or from its first tile when it
+//     starts at 1 or 2 or in an initial meld, to its last, with its colour, its physical length (1, 2, 3 or more tiles), whether
 //     it holds a number tile, whether the number now reached is already
 //     covered by the second half of its double (pend), whether its last
 //     tile was a colour-change joker (the next tile must be of another
@@ -23,15 +25,11 @@ package ai
 //     and are part of its options, with the counters' runs and groups
 //     (solver_twist_groups.go).
 //
-// A special run holds at most three number tiles and regular jokers before
-// its first special joker, four when it starts at 1 or 2: with more, its
-// first three tiles make a run of their own and the rest is still a valid
-// set (with the jokers after the third tile reordered, special ones first,
-// when none of the rest is a number tile), except when the special joker
-// is its last tile and could not stand first instead (a double joker
-// standing for 1 and 2 or below, a colour-change joker for 0). An initial
-// meld is not bounded so: there the number a special joker stands for
-// counts towards the meld's value.
+// A special run started at its first tile (at 1 or 2) holds at most two
+// number tiles and regular jokers before its first special joker: with
+// more, they are a counters' run of three, converted at the special joker
+// (solver_twist_convert.go). An initial meld is not bounded so: there the
+// number a special joker stands for counts towards the meld's value.
 //
 // A special run may hold regular jokers too; a run holding only real tiles
 // and regular jokers is left to the counters (so a special run must end
@@ -103,11 +101,10 @@ type tdec struct {
 	freshAct      [maxItems]int8
 	nf            int8
 	// conv is, for each item started here, the length of the counters'
-	// run it converts (1, 2, 3: three or more), 0 if none; convs packs
-	// the conversions (convCode, 4 bits each, in the canonical order) for
-	// the decision's key (solver_twist_convert.go).
-	conv  [maxItems]int8
-	convs uint16
+	// run it converts (1, 2, 3: three or more), 0 if none: the search
+	// adds the conversions to a listed decision for each state
+	// (solver_twist_convert.go), which the trace and the build read.
+	conv [maxItems]int8
 	// spare counts the special runs open after this number that hold no
 	// special joker yet: the options must leave them enough double and
 	// colour-change jokers.
@@ -139,10 +136,6 @@ type twGen struct {
 	packed uint64
 	// after holds the packed open items after each decision of out.
 	after []uint64
-	// pres is the counters' runs the decisions may convert (convPres),
-	// convs how many of each colour and length they convert so far.
-	pres  uint32
-	convs [game.NumColors][4]int8
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -231,9 +224,11 @@ func (g *twGen) olds(i int) {
 	}
 	cur.val += int16(n)
 	// A number tile: of the run's colour, of another after a colour-change
-	// joker, of any while the run holds none (its colour is then open).
-	// (An initial meld may not move its special joker first: the value it
-	// stands for counts, so the bound is off there.)
+	// joker, of any while the run holds none (its colour is then open; a
+	// maybe run's colour is bound). A run started at its first tile takes
+	// at most two before its special joker (a counters' run of three is
+	// converted instead; an initial meld may not move its special joker
+	// first: the value it stands for counts, so the bound is off there).
 	plainOK := it.is(itemSpecial) || it.length() < 2 || g.d.p.threshold > 0
 	for c := range game.NumColors {
 		if it.fixed() && it.other() == (c == it.col()) {
@@ -280,8 +275,8 @@ func (g *twGen) cont(i int) {
 	}
 }
 
-// alive reports whether an item holding no number tile yet (its colour
-// still open) may still get one within the reach of the jokers left.
+// alive reports whether an item holding no number tile yet may still get
+// one within the reach of the jokers left.
 func (g *twGen) alive(it item) bool {
 	if it.is(itemReal) {
 		return true
@@ -289,12 +284,23 @@ func (g *twGen) alive(it item) bool {
 	cur := &g.cur
 	colours := g.left[2] - int(cur.cc)
 	slots := g.left[0] - int(cur.j) + 2*(g.left[1]-int(cur.dd)) + colours
-	from := g.n + 1
+	return g.d.reachable(it, g.n, slots, colours)
+}
+
+// reachable reports whether item it, at number n, holding no number tile
+// yet, may still get one of the colours it may take (any while its colour
+// is open or it may take a colour-change joker) within slots numbers
+// (the jokers left may stand for).
+func (d *dp) reachable(it item, n, slots, colours int) bool {
+	if it.is(itemReal) {
+		return true
+	}
+	from := n + 1
 	if it.is(itemPend) {
 		from++
 	}
 	for m := from; m <= min(game.MaxNumber, from+slots); m++ {
-		av := &g.d.avail[m]
+		av := &d.avail[m]
 		switch {
 		case !it.fixed() || colours > 0 && !it.is(itemChanged): // any colour
 			if av[0]+av[1]+av[2]+av[3] > 0 {
@@ -327,31 +333,31 @@ func (g *twGen) freshRuns(minKey int) {
 	// Special runs: at most as many without their special joker as there
 	// are special jokers left to give them.
 	plain := g.spare < g.left[1]-int(cur.dd)+g.left[2]-int(cur.cc)
-	// At a number tile only where the run's jokers could not all stand
-	// before it instead, or in an initial meld (solver_twist_convert.go):
-	// elsewhere a counters' run becomes the special run at its special
-	// joker.
+	// At a number tile or a regular joker only at 1 and 2, where the run's
+	// jokers could not all stand before it instead, or in an initial meld
+	// (solver_twist_convert.go): elsewhere a counters' run becomes the
+	// special run at its special joker.
 	atTile := plain && (n <= 2 || g.d.p.threshold > 0)
 	for c := range game.NumColors {
 		if atTile && g.take(c, 1) {
-			g.push(minKey, c*16+int(actReal), newItem(false, c)|itemReal, actReal, n, 0)
+			g.push(minKey, c*16+int(actReal), newItem(false, c)|itemReal, actReal, n)
 			cur.cons[c]--
 		}
 	}
-	// Started by a joker, a run's colour stays open.
+	// Started by a regular joker, a run's colour stays open.
 	if atTile && int(cur.j) < g.left[0] {
 		cur.j++
-		g.push(minKey, 64+int(actJoker), newItem(false, 0), actJoker, n, 0)
+		g.push(minKey, 64+int(actJoker), newItem(false, 0), actJoker, n)
 		cur.j--
 	}
 	if n < game.MaxNumber && int(cur.dd) < g.left[1] {
 		cur.dd++
-		g.push(minKey, 64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n, 0)
+		g.push(minKey, 64+int(actDouble), newItem(false, 0)|itemPend|itemSpecial, actDouble, n)
 		cur.dd--
 	}
 	if int(cur.cc) < g.left[2] {
 		cur.cc++
-		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n, 0)
+		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
 		cur.cc--
 	}
 	// Twins: the mirror joker is counted when the twin starts.
@@ -364,11 +370,11 @@ func (g *twGen) freshRuns(minKey int) {
 			cur.j += int8(2 - r)
 			act := [3]int8{actTwin0, actTwin1, actTwin2}[r]
 			if r == 0 {
-				g.push(minKey, 128+int(act), newItem(true, 0), act, 2*n, 0)
+				g.push(minKey, 128+int(act), newItem(true, 0), act, 2*n)
 			}
 			for c := range game.NumColors {
 				if r > 0 && g.take(c, r) {
-					g.push(minKey, 128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n, 0)
+					g.push(minKey, 128+c*16+int(act), newItem(true, c)|itemReal, act, 2*n)
 					cur.cons[c] -= int8(r)
 				}
 			}
@@ -376,29 +382,22 @@ func (g *twGen) freshRuns(minKey int) {
 		}
 		if n < game.MaxNumber && int(cur.dd)+2 <= g.left[1] {
 			cur.dd += 2
-			g.push(minKey, 128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n, 0)
+			g.push(minKey, 128+64+int(actTwinD), newItem(true, 0)|itemPend|itemSpecial, actTwinD, 2*n)
 			cur.dd -= 2
 		}
 		cur.mm--
 	}
-	// Counters' runs that take a special joker here.
-	g.converts(minKey)
 }
 
 // push opens item it with action act (key: its place in freshRuns'
-// canonical order, v: the value it lays, conv: the length of the
-// counters' run it converts, 0 if none) and goes on with more.
-func (g *twGen) push(minKey, key int, it item, act int8, v int, conv int8) {
+// canonical order, v: the value it lays) and goes on with more.
+func (g *twGen) push(minKey, key int, it item, act int8, v int) {
 	if key < minKey || !g.alive(it) {
 		return
 	}
 	cur := &g.cur
-	cur.fresh[cur.nf], cur.freshAct[cur.nf], cur.conv[cur.nf] = it, act, conv
+	cur.fresh[cur.nf], cur.freshAct[cur.nf] = it, act
 	cur.nf++
-	convs := cur.convs
-	if conv > 0 {
-		cur.convs = convs<<4 | convCode(it.col(), int(conv))
-	}
 	cur.val += int16(v)
 	nd, spare, packed := g.needs, g.spare, g.packed
 	g.needs.add(it, g.n+1)
@@ -408,7 +407,6 @@ func (g *twGen) push(minKey, key int, it item, act int8, v int, conv int8) {
 	g.packed = insertPacked(packed, it)
 	g.freshRuns(key)
 	g.needs, g.spare, g.packed = nd, spare, packed
-	cur.convs = convs
 	cur.val -= int16(v)
 	cur.nf--
 }
@@ -451,15 +449,14 @@ func (tw *twistMemory) note(dc *tdec, packed uint64, meld bool) bool {
 	if meld {
 		a |= uint64(uint16(dc.val)) << 16
 	}
-	a |= uint64(dc.convs) << 32 // the counters' runs it converts
 	return tw.seen.add(decKey{a, packed})
 }
 
 // twDecisions lists the decisions of the special sets at number n in
 // d.tw.buf, and the open items after each (packed) in d.tw.after. The
 // work of listing them counts against the budget when charge is set.
-func (d *dp) twDecisions(n int, old []item, used [4]int, pres uint32, charge bool) {
-	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d, pres: pres}
+func (d *dp) twDecisions(n int, old []item, used [4]int, charge bool) {
+	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d}
 	if charge && !d.tw.tracing {
 		g.tw = &d.tw
 	}

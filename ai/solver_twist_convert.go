@@ -8,28 +8,46 @@ package ai
 // that might later get a special joker: most of the states and decisions
 // of the search went to those runs), only from its first special joker.
 //
-// At number n a decision may convert a counters' run of colour c that
+// At number n a state may convert a counters' run of colour c that
 // reached n-1, of length 1, 2 or 3 and more (as the counters count them):
 // the new item has colour c, that length, and the special joker's action
-// at n. The decisions are listed once for all the states that share the
-// number, open items and jokers placed (twShared), so a conversion is a
-// requirement the decision carries (tdec.convs: colour and length of each
-// run taken); twExpand checks it against the state's counters and takes
-// the runs out of them (minusRuns) before the counters' options apply.
+// at n. The decisions of the open and new items are listed once for all
+// the states that share the number, open items and jokers placed
+// (twShared), whatever their counters; the conversions depend on the
+// counters, so twExpand lists them for each state (convSets: the runs it
+// holds, the double and colour-change jokers left) and adds each choice
+// to each decision that leaves it the jokers (and the special runs still
+// short of a special joker theirs), before the counters' options apply to
+// the runs left. (Listing them with the decisions, keyed on the runs the
+// state holds, listed some 15 times as many decisions: few states share
+// their runs.)
 //
 // A counters' run of three or more tiles holds a number tile (there are
-// at most two regular jokers), so its item holds one (itemReal). A
-// shorter one may be regular jokers only: its item is marked maybe (the
-// colour bound, no number tile known) and may not end before a number
-// tile joins it. The special runs that hold number tiles only before
-// their first special joker, fewer than three of them, are found
-// otherwise: their jokers go first instead (R5 R6 *D is *D R5 R6, a run
-// started by a special joker), except where the jokers cannot all stand
-// before the first tile (a run starting at 1 or 2), for which the
-// decisions still start special runs at a number tile (freshRuns). An
-// initial meld counts the values the jokers stand for, so moving them
-// changes the meld's value: there special runs start at any number tile,
-// as before, and nothing is converted.
+// at most two regular jokers), so its item holds one (itemReal): such a
+// conversion is always a valid set so far. A shorter one may be regular
+// jokers only (a run of jokers has any colour, and the counters give it
+// one): its item is marked maybe (the colour bound, no number tile known)
+// and may not end before a number tile joins it. Every special run is
+// still found:
+//   - one that starts with its special joker is started by freshRuns, as
+//     before;
+//   - one that starts at 1 or 2 is started by freshRuns at its first tile
+//     (a number tile or a regular joker), holding at most two tiles before
+//     its first special joker (with three or more, those are a counters'
+//     run of three, converted); a run shorter than three that started at
+//     1 or 2 is not converted, so these are not found twice;
+//   - one that starts at 3 or later with tiles before its first special
+//     joker, a number tile after it: those tiles are a counters' run
+//     (merged with a run of its colour that ended just before, when the
+//     counters extend that one instead: still a valid prefix), converted;
+//   - one that starts at 3 or later with fewer than three tiles before its
+//     first special joker and no number tile after (R5 R6 *D, whose tiles
+//     may be jokers only in the counters): its jokers go first instead, as far
+//     as there is room below its first tile (*D R5 R6; R3 *D * is
+//     *D R3 *), and it starts with a special joker.
+// An initial meld counts the values the jokers stand for, so moving them
+// changes the meld's value: there special runs start at any number tile
+// or regular joker, as before, and nothing is converted.
 //
 // The build (solver_twist_build.go) takes a counters' run of that colour
 // and length out of the runs it lays, preferring one that holds a number
@@ -37,27 +55,114 @@ package ai
 
 import "rummikub/game"
 
-// runPres[s] is what the conversions need to know of run state s: how
-// many runs of length 1, 2 and 3 or more it holds, 2 bits each (3: three
-// or more).
-var runPres [numStates]uint32
+// maxConv bounds the conversions at one number: one a double or
+// colour-change joker.
+const maxConv = 4
 
-// convPres returns the counters' runs that the decisions at number n may
-// convert, for run states cs by colour (runPres, 6 bits a colour), with
-// the double and colour-change jokers left: 0 when there are none to
-// convert with (an initial meld converts nothing). It is part of the
-// decision lists' key (twShared), so that the decisions only convert
-// runs the state holds: states whose counters hold the same runs, up to
-// this, share their lists.
-func (d *dp) convPres(n int, cs *[game.NumColors]int, doubles, colours int) uint32 {
-	if d.p.threshold > 0 || doubles+colours == 0 || n == 1 {
-		return 0
+// convSet is a choice of conversions at a number: the items the runs
+// become (its, with their special joker's action and the length of each
+// run), the double and colour-change jokers they take, and the run states
+// left by colour.
+type convSet struct {
+	k, dd, cc int8
+	its       [maxConv]item
+	act, l    [maxConv]int8
+	cs        [game.NumColors]int8
+}
+
+// minusRun[s][l] is run state s without one run of length l (3: three or
+// more), or -1 when it has none.
+var minusRun [numStates][4]int8
+
+// init fills minusRun.
+func init() {
+	for s, x := range runStates {
+		for l := 1; l <= 3; l++ {
+			y := x
+			switch l {
+			case 1:
+				y.x1--
+			case 2:
+				y.x2--
+			case 3:
+				y.x3--
+			}
+			minusRun[s][l] = -1
+			for t, z := range runStates {
+				if z == y {
+					minusRun[s][l] = int8(t)
+				}
+			}
+		}
 	}
-	var pres uint32
+}
+
+// convSets appends to out the choices of conversions of a state whose
+// run states are cs at number n, with the double and colour-change jokers
+// left, the empty one first, each once (in a canonical order: colour,
+// length, double first); slots is how far the jokers left may carry a run
+// that holds no number tile yet (twGen.alive).
+func (d *dp) convSets(n int, cs *[game.NumColors]int, doubles, colours, slots int, out []convSet) []convSet {
+	var cur convSet
 	for c := range game.NumColors {
-		pres |= runPres[cs[c]] << (6 * c)
+		cur.cs[c] = int8(cs[c])
 	}
-	return pres
+	out = append(out, cur)
+	if d.p.threshold > 0 || n < 4 || doubles+colours == 0 {
+		return out
+	}
+	if n == game.MaxNumber {
+		doubles = 0 // a double joker would stand for 14
+	}
+	var rec func(from int)
+	rec = func(from int) {
+		if int(cur.k) == maxConv {
+			return
+		}
+		for key := from; key < game.NumColors*3*2; key++ {
+			c, l, double := key/6, key/2%3+1, key%2 == 0
+			if l < 3 && n-l <= 2 {
+				continue // started at 1 or 2: freshRuns starts it
+			}
+			if double && int(cur.dd) == doubles || !double && int(cur.cc) == colours {
+				continue
+			}
+			s := cur.cs[c]
+			rest := minusRun[s][l]
+			if rest < 0 {
+				continue
+			}
+			it, act := convItem(c, l).grow(), actColor
+			if double {
+				it, act = it|itemPend|itemSpecial, actDouble
+			} else {
+				it |= itemChanged | itemSpecial | itemSwitch
+			}
+			if !d.reachable(it, n, slots, colours-int(cur.cc)) {
+				continue
+			}
+			k := cur.k
+			cur.its[k], cur.act[k], cur.l[k] = it, act, int8(l)
+			cur.k++
+			cur.cs[c] = rest
+			if double {
+				cur.dd++
+			} else {
+				cur.cc++
+			}
+			out = append(out, cur)
+			rec(key)
+			if double {
+				cur.dd--
+			} else {
+				cur.cc--
+			}
+			cur.cs[c] = s
+			cur.k--
+		}
+	}
+	rec(0)
+	return out
 }
 
 // convItem is the item of a counters' run of colour c and length l
@@ -68,77 +173,4 @@ func convItem(c, l int) item {
 		return it | itemReal
 	}
 	return it | itemSwitch // maybe: no number tile known
-}
-
-// converts lists the conversions at the number, in freshRuns' canonical
-// order (keys from 256 up, after the new items').
-func (g *twGen) converts(minKey int) {
-	if g.d.p.threshold > 0 {
-		return
-	}
-	cur, n := &g.cur, g.n
-	for c := range game.NumColors {
-		for l := 1; l <= 3; l++ {
-			most := int(g.pres >> (6*c + 2*(l-1)) & 3)
-			if l < 3 && n-l <= 2 {
-				most = 0 // started at 1 or 2: freshRuns starts it
-			}
-			if most == 3 {
-				most = maxRuns // three or more: twExpand checks
-			}
-			if int(g.convs[c][l]) >= most {
-				continue
-			}
-			g.convs[c][l]++
-			base := convItem(c, l).grow()
-			key := 256 + (c*4+l)*16
-			if n < game.MaxNumber && int(cur.dd) < g.left[1] {
-				cur.dd++
-				g.push(minKey, key+int(actDouble), base|itemPend|itemSpecial, actDouble, n, int8(l))
-				cur.dd--
-			}
-			if int(cur.cc) < g.left[2] {
-				cur.cc++
-				g.push(minKey, key+int(actColor), base|itemChanged|itemSpecial|itemSwitch, actColor, n, int8(l))
-				cur.cc--
-			}
-			g.convs[c][l]--
-		}
-	}
-}
-
-// convCode is a conversion in tdec.convs: colour and length (never 0).
-func convCode(c, l int) uint16 { return uint16(c*4 + l) }
-
-// minusRuns[s][r] is run state s without the runs of pattern r (r1 of
-// length 1, r2 of length 2, r3 of 3 or more: r1+5*r2+25*r3), or -1 when
-// it has fewer.
-var minusRuns [numStates][125]int8
-
-// init fills minusRuns and runPres.
-func init() {
-	for s, x := range runStates {
-		runPres[s] = uint32(min(x.x1, 3)) | uint32(min(x.x2, 3))<<2 | uint32(min(x.x3, 3))<<4
-		for r := range 125 {
-			r1, r2, r3 := r%5, r/5%5, r/25
-			minusRuns[s][r] = -1
-			for t, y := range runStates {
-				if int(y.x1) == int(x.x1)-r1 && int(y.x2) == int(x.x2)-r2 && int(y.x3) == int(x.x3)-r3 {
-					minusRuns[s][r] = int8(t)
-				}
-			}
-		}
-	}
-}
-
-// convPattern returns, for each colour, the runs a decision's conversions
-// take out of the counters (minusRuns' pattern), and whether it takes any.
-func convPattern(dc *tdec) (rm [game.NumColors]uint8, any bool) {
-	for f := range dc.nf {
-		if l := int(dc.conv[f]); l > 0 {
-			rm[dc.fresh[f].col()] += [4]uint8{0, 1, 5, 25}[l]
-			any = true
-		}
-	}
-	return rm, any
 }

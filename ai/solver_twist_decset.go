@@ -90,7 +90,7 @@ func (s *decTable[V]) reset() {
 func (s *decTable[V]) find(k decCacheKey) *V {
 	if s.n > 0 {
 		mask := uint64(len(s.slots) - 1)
-		for h := decHash(decKey{k.items, k.ctx ^ uint64(k.pres)<<32}) & mask; s.slots[h].stamp == s.cur; h = (h + 1) & mask {
+		for h := decHash(decKey{k.items, k.ctx}) & mask; s.slots[h].stamp == s.cur; h = (h + 1) & mask {
 			if s.slots[h].key == k {
 				return &s.vals[h]
 			}
@@ -105,7 +105,7 @@ func (s *decTable[V]) put(k decCacheKey, v V) {
 		s.grow()
 	}
 	mask := uint64(len(s.slots) - 1)
-	h := decHash(decKey{k.items, k.ctx ^ uint64(k.pres)<<32}) & mask
+	h := decHash(decKey{k.items, k.ctx}) & mask
 	for ; s.slots[h].stamp == s.cur; h = (h + 1) & mask {
 		if s.slots[h].key == k {
 			s.vals[h] = v

@@ -13,6 +13,14 @@ package ai
 // items must be served by what is left (solver_twist_needs.go, fit). A
 // necessary condition again: it never refuses a state that could go on.
 //
+// Outside an initial meld a counters' run short of a tile may instead take
+// a double or colour-change joker and go on as a special run (a
+// conversion, solver_twist_convert.go): the check then only counts a
+// joker of any kind for each run short at m, and one at m+1 for each run
+// short there but those converted at m, against the jokers left less those
+// the special runs without a special joker yet will take (the loose case,
+// whose children twExpand tries last).
+//
 // Measured on the benchmark's Twist positions (after twProbe's single
 // window): 8% fewer states (1,992,925 -> 1,836,966), one fallback fewer
 // (52 -> 51), the time no worse. (Before twProbe's change the same check
@@ -22,7 +30,8 @@ import "rummikub/game"
 
 // jointCanGoOn reports whether the counters' runs of state st and the
 // open items' needs nd can both be met at number m (and m+1), with the
-// regular, double and colour-change jokers left.
+// regular, double and colour-change jokers left, and whether only with
+// some of the runs becoming special runs (loose).
 func (d *dp) jointCanGoOn(m int, st uint32, regular, doubles, colours int, nd *itemNeeds) (bool, bool) {
 	if m >= game.MaxNumber {
 		return d.canGoOnAtEnd(m, st, regular, doubles, colours, nd), false
@@ -45,10 +54,10 @@ func (d *dp) jointCanGoOn(m int, st uint32, regular, doubles, colours int, nd *i
 	if d.p.threshold > 0 || doubles+colours == 0 {
 		return false, false
 	}
-	// the runs short of a regular joker take special ones, which the
-	// special runs without one yet need too
-	// (each run needs a joker at m and one at m+1 where it has no tile,
-	// but for a run that becomes a special run at m)
+	// Each run needs a joker at m and one at m+1 where it has no tile, but
+	// for a run that becomes a special run at m; those short of a regular
+	// joker take special ones, which the special runs without one yet need
+	// too.
 	if need-min(now, doubles+colours, need-now)-regular > doubles+colours-int(nd.plain) {
 		return false, false
 	}

@@ -52,10 +52,11 @@ type twPrepared struct {
 	// jokers, doubles, mirrors: the regular, double and mirror jokers the
 	// counters' options may take.
 	jokers, doubles, mirrors int8
-	// conv is set when the decision converts counters' runs; rm is then
-	// what it takes out of each colour's runs (minusRuns' pattern).
-	conv bool
-	rm   [game.NumColors]uint8
+	// nitems counts the open items after it, spare those that hold no
+	// special joker yet (tdec.spare), dd and cc the double and
+	// colour-change jokers it places: what the conversions added to it
+	// need (solver_twist_convert.go).
+	nitems, spare, dd, cc int8
 }
 
 // prepBase is what twPrepare needs of a list's number: its table tiles t
@@ -88,15 +89,15 @@ func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
 	// jokers they need (colour-change jokers first).
 	pr.doubles = int8(b.doubles - int(dc.dd) - max(0, int(dc.spare)-(b.colours-int(dc.cc))))
 	pr.mirrors = int8(b.mirrors - int(dc.mm))
-	pr.rm, pr.conv = convPattern(dc)
+	for w := after; w != 0; w >>= itemBits {
+		pr.nitems++
+	}
+	pr.spare, pr.dd, pr.cc = dc.spare, dc.dd, dc.cc
 }
 
 // decCacheKey is what the decisions at a number depend on: the open
 // items, and the rest in ctx (twShared).
-type decCacheKey struct {
-	items, ctx uint64
-	pres       uint32 // the runs the decisions may convert (convPres)
-}
+type decCacheKey struct{ items, ctx uint64 }
 
 // twContext fills twistMemory.ctx for this solve: the number, its tiles
 // (table tiles and tiles in all: signature), which later numbers have
@@ -143,14 +144,14 @@ func (d *dp) twContext() {
 // look-ups of all the others cost. A solver keeps its lists over the
 // positions it solves (Hard's candidate plays share most), up to
 // knownLimit.
-func (d *dp) twShared(n int, items uint64, u [4]int, pres uint32, t [game.NumColors]int) ([]twPrepared, bool) {
+func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]twPrepared, bool) {
 	// The decisions whose items cannot go on are not listed (twGen.canGoOn):
 	// they depend on the tiles of the next two numbers too (twContext).
 	ctx := d.tw.ctx[n] | uint64(d.jokers-u[0])<<30
 	for k := range numSpecial {
 		ctx |= uint64(d.p.tableSpecial[k]+d.p.rackSpecial[k]-u[k+1]) << (32 + 2*k)
 	}
-	key := decCacheKey{items, ctx, pres}
+	key := decCacheKey{items, ctx}
 	// The work of listing them counts once a position, whether they are
 	// listed now or were listed before: no answer depends on what was
 	// solved before.
@@ -165,7 +166,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, pres uint32, t [game.NumCol
 		return kl.decs, true
 	}
 	old := unpackItems(items, &d.tw.olds)
-	d.twDecisions(n, old, u, pres, true)
+	d.twDecisions(n, old, u, true)
 	if d.tw.aborted {
 		return nil, false
 	}

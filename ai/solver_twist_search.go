@@ -59,6 +59,9 @@ type twistMemory struct {
 	arena []twPrepared
 	// olds is twShared's scratch for the open items.
 	olds [maxItems]item
+	// convBuf holds the conversions of the states being expanded (a
+	// stack: each twExpand appends its own and drops them as it returns).
+	convBuf []convSet
 }
 
 // share is what the budget is divided by.
@@ -289,111 +292,118 @@ type twStep struct {
 }
 
 // twExpand is expand with the special sets: for each of their decisions
-// at number n, the counters' options on the tiles left (k is the state's
-// key, twKey).
+// at number n, and each choice of counters' runs converted into special
+// runs (convSets, solver_twist_convert.go), the counters' options on the
+// tiles and runs left (k is the state's key, twKey).
+//
+// The children whose counters' runs can only go on by taking special
+// jokers (jointCanGoOn's loose case) come after all the others: on the
+// path to the best play they are seldom needed, and the bound then prunes
+// them.
 func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uint64, alpha int32, want *twStep) int32 {
 	pauseHeavy() // lets the browser draw during a long search (pause_js.go)
-	var cs, lo, t [game.NumColors]int
+	var cs, t [game.NumColors]int
 	for c := range game.NumColors {
-		s := int(st >> (6 * c) & 63)
-		cs[c] = s
-		x := runStates[s]
-		lo[c] = int(x.x1 + x.x2)
+		cs[c] = int(st >> (6 * c) & 63)
 		t[c] = int(d.p.table[n][c])
 	}
 	u := usedCounts(used)
-	totD := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
-	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
-	pres := d.convPres(n, &cs, totD-u[1+specialDouble], totC-u[1+specialColor])
-	// twKey(n, 0, items, used, 0), with the runs the decisions may convert
-	// in place of the counters
-	ck := k&twListKey | uint64(pres)<<4
+	ck := k & twListKey // twKey(n, 0, items, used, 0)
 	preps, ok := d.tw.cached.get(ck)
 	if !ok {
-		if preps, ok = d.twShared(n, items, u, pres, t); !ok {
+		if preps, ok = d.twShared(n, items, u, t); !ok {
 			return infeasible // out of budget
 		}
 		d.tw.cached.put(ck, preps)
 	}
+	totD := d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble]
+	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
+	// the jokers left before the decisions
+	left0, leftD, leftC := d.jokers-u[0], totD-u[1+specialDouble], totC-u[1+specialColor]
+	start := len(d.tw.convBuf)
+	d.tw.convBuf = d.convSets(n, &cs, leftD, leftC, left0+2*leftD+leftC, d.tw.convBuf)
+	sets := d.tw.convBuf[start:]
+	defer func() { d.tw.convBuf = d.tw.convBuf[:start] }()
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
-	// the run states after this number, by colour and runs taken
-	ns0, ns1, ns2, ns3 := &nextState[cs[0]], &nextState[cs[1]], &nextState[cs[2]], &nextState[cs[3]]
+	var nbuf [maxItems]item
 	for pass := range 2 {
 		for pi := range preps {
 			pr := &preps[pi]
-			ns0, ns1, ns2, ns3 := ns0, ns1, ns2, ns3
-			lo := lo
-			if pr.conv {
-				// The counters' runs the decision converts leave the state.
-				var cs2 [game.NumColors]int
-				ok := true
-				for c := range game.NumColors {
-					cs2[c] = cs[c]
-					if r := pr.rm[c]; r != 0 {
-						s := minusRuns[cs[c]][r]
-						if s < 0 {
-							ok = false
-							break
-						}
-						cs2[c] = int(s)
-						x := runStates[s]
-						lo[c] = int(x.x1 + x.x2)
+			dc, base0 := &pr.dec, int32(pr.rack)*weight
+			for si := range sets {
+				cv := &sets[si]
+				nitems, nused, doubles := pr.items, used+uint32(pr.used), int(pr.doubles)
+				if cv.k > 0 {
+					dd, cc := leftD-int(pr.dd)-int(cv.dd), leftC-int(pr.cc)-int(cv.cc)
+					if dd < 0 || cc < 0 || pr.nitems+cv.k > maxItems || int(pr.spare) > dd+cc {
+						continue
 					}
+					for j := range cv.k {
+						nitems = insertPacked(nitems, cv.its[j])
+					}
+					nused += uint32(cv.dd)<<2 + uint32(cv.cc)<<4
+					// the special runs short of a special joker keep the
+					// double jokers they need (colour-change jokers first)
+					doubles = dd - max(0, int(pr.spare)-cc)
 				}
-				if !ok {
-					continue
-				}
-				ns0, ns1, ns2, ns3 = &nextState[cs2[0]], &nextState[cs2[1]], &nextState[cs2[2]], &nextState[cs2[3]]
-			}
-			set := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
-			dc, base0, nitems, nused := &pr.dec, int32(pr.rack)*weight, pr.items, used+uint32(pr.used)
-			var nbuf [maxItems]item
-			nd := needsAt(unpackItems(nitems, &nbuf), n+1)
-			a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
-		options:
-			for w := range a0 {
-				for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
-					o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
-					base := base0 + int32(o.l)*weight
-					floor := max(alpha, best)
-					if want != nil {
-						floor = want.score - 1
-					}
-					if base+next <= floor {
-						bound = max(bound, base+next)
-						break options
-					}
-					ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
-					nmv := mv
-					if d.p.threshold > 0 {
-						nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
-					}
-					nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-					if ok, loose := d.jointCanGoOn(n+1, ns, d.jokers-int(nu&3), totD-int(nu>>2&3), totC-int(nu>>4&3), &nd); !ok || loose != (pass == 1) {
-						continue
-					}
-					sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
-					if sub < 0 {
-						continue
-					}
-					v := base + sub
-					if want != nil {
-						if v == want.score {
-							want.dec, want.option = *dc, *o
-							want.next, want.items, want.used, want.mv, want.score = ns, nitems, nu, nmv, sub
-							return v
+				set := twLayerOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors))
+				nd := needsAt(unpackItems(nitems, &nbuf), n+1)
+				// the run states after this number, by colour and runs taken
+				ns0, ns1, ns2, ns3 := &nextState[cv.cs[0]], &nextState[cv.cs[1]], &nextState[cv.cs[2]], &nextState[cv.cs[3]]
+				a0 := set.atLeast[0][runStates[cv.cs[0]].x1+runStates[cv.cs[0]].x2]
+				a1 := set.atLeast[1][runStates[cv.cs[1]].x1+runStates[cv.cs[1]].x2]
+				a2 := set.atLeast[2][runStates[cv.cs[2]].x1+runStates[cv.cs[2]].x2]
+				a3 := set.atLeast[3][runStates[cv.cs[3]].x1+runStates[cv.cs[3]].x2]
+			options:
+				for w := range a0 {
+					for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
+						o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
+						base := base0 + int32(o.l)*weight
+						floor := max(alpha, best)
+						if want != nil {
+							floor = want.score - 1
 						}
-						continue
-					}
-					if v <= floor {
-						bound = max(bound, v)
-						continue
-					}
-					best = v
-					if best == limit {
-						return best
+						if base+next <= floor {
+							bound = max(bound, base+next)
+							break options
+						}
+						ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
+						nmv := mv
+						if d.p.threshold > 0 {
+							nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
+						}
+						nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
+						if ok, loose := d.jointCanGoOn(n+1, ns, d.jokers-int(nu&3), totD-int(nu>>2&3), totC-int(nu>>4&3), &nd); !ok || loose != (pass == 1) {
+							continue
+						}
+						sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
+						if sub < 0 {
+							continue
+						}
+						v := base + sub
+						if want != nil {
+							if v == want.score {
+								want.dec, want.option = *dc, *o
+								for j := range cv.k {
+									f := want.dec.nf
+									want.dec.fresh[f], want.dec.freshAct[f], want.dec.conv[f] = cv.its[j], cv.act[j], cv.l[j]
+									want.dec.nf++
+								}
+								want.next, want.items, want.used, want.mv, want.score = ns, nitems, nu, nmv, sub
+								return v
+							}
+							continue
+						}
+						if v <= floor {
+							bound = max(bound, v)
+							continue
+						}
+						best = v
+						if best == limit {
+							return best
+						}
 					}
 				}
 			}
