@@ -59,9 +59,11 @@ type twistMemory struct {
 	arena []twPrepared
 	// olds is twShared's scratch for the open items.
 	olds [maxItems]item
-	// convBuf holds the conversions of the states being expanded (a
-	// stack: each twExpand appends its own and drops them as it returns).
+	// convBuf holds the conversions of the states being expanded, later
+	// the children they try last (stacks: each twExpand appends its own
+	// and drops them as it returns).
 	convBuf []convSet
+	later   []twChild
 }
 
 // share is what the budget is divided by.
@@ -327,89 +329,135 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
+	later := len(d.tw.later)
+	defer func() { d.tw.later = d.tw.later[:later] }()
+	// try visits a child; it reports whether the search is done here.
+	try := func(c *twChild) bool {
+		floor := max(alpha, best)
+		if want != nil {
+			floor = want.score - 1
+		}
+		sub := d.twBest(n+1, c.ns, c.items, c.used, c.mv, floor-c.base)
+		if sub < 0 {
+			return false
+		}
+		v := c.base + sub
+		if want != nil {
+			if v != want.score {
+				return false
+			}
+			cv := &sets[c.set]
+			want.dec, want.option = preps[c.dec].dec, *c.o
+			for j := range cv.k {
+				f := want.dec.nf
+				want.dec.fresh[f], want.dec.freshAct[f], want.dec.conv[f] = cv.its[j], cv.act[j], cv.l[j]
+				want.dec.nf++
+			}
+			want.next, want.items, want.used, want.mv, want.score = c.ns, c.items, c.used, c.mv, sub
+			best = v
+			return true
+		}
+		if v <= floor {
+			bound = max(bound, v)
+			return false
+		}
+		best = v
+		return best == limit
+	}
 	var nbuf [maxItems]item
-	for pass := range 2 {
-		for pi := range preps {
-			pr := &preps[pi]
-			dc, base0 := &pr.dec, int32(pr.rack)*weight
-			for si := range sets {
-				cv := &sets[si]
-				nitems, nused, doubles := pr.items, used+uint32(pr.used), int(pr.doubles)
-				if cv.k > 0 {
-					dd, cc := leftD-int(pr.dd)-int(cv.dd), leftC-int(pr.cc)-int(cv.cc)
-					if dd < 0 || cc < 0 || pr.nitems+cv.k > maxItems || int(pr.spare) > dd+cc {
+	for pi := range preps {
+		pr := &preps[pi]
+		dc, base0 := &pr.dec, int32(pr.rack)*weight
+		nd0 := needsAt(unpackItems(pr.items, &nbuf), n+1)
+		set0 := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
+		for si := range sets {
+			cv := &sets[si]
+			nitems, nused, set, nd := pr.items, used+uint32(pr.used), set0, nd0
+			if cv.k > 0 {
+				dd, cc := leftD-int(pr.dd)-int(cv.dd), leftC-int(pr.cc)-int(cv.cc)
+				if dd < 0 || cc < 0 || pr.nitems+cv.k > maxItems || int(pr.spare) > dd+cc {
+					continue
+				}
+				for j := range cv.k {
+					nitems = insertPacked(nitems, cv.its[j])
+					nd.add(cv.its[j], n+1)
+				}
+				nused += uint32(cv.dd)<<2 + uint32(cv.cc)<<4
+				// the special runs short of a special joker keep the
+				// double jokers they need (colour-change jokers first)
+				if doubles := dd - max(0, int(pr.spare)-cc); doubles != int(pr.doubles) {
+					set = twLayerOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors))
+				}
+			}
+			// the run states after this number, by colour and runs taken
+			ns0, ns1, ns2, ns3 := &nextState[cv.cs[0]], &nextState[cv.cs[1]], &nextState[cv.cs[2]], &nextState[cv.cs[3]]
+			a0 := set.atLeast[0][runStates[cv.cs[0]].x1+runStates[cv.cs[0]].x2]
+			a1 := set.atLeast[1][runStates[cv.cs[1]].x1+runStates[cv.cs[1]].x2]
+			a2 := set.atLeast[2][runStates[cv.cs[2]].x1+runStates[cv.cs[2]].x2]
+			a3 := set.atLeast[3][runStates[cv.cs[3]].x1+runStates[cv.cs[3]].x2]
+		options:
+			for w := range a0 {
+				for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
+					o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
+					base := base0 + int32(o.l)*weight
+					floor := max(alpha, best)
+					if want != nil {
+						floor = want.score - 1
+					}
+					if base+next <= floor {
+						bound = max(bound, base+next)
+						break options
+					}
+					c := twChild{base: base, items: nitems, dec: int32(pi), set: int32(si), o: o}
+					c.ns = uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
+					c.mv = mv
+					if d.p.threshold > 0 {
+						c.mv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
+					}
+					c.used = nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
+					ok, loose := d.jointCanGoOn(n+1, c.ns, d.jokers-int(c.used&3), totD-int(c.used>>2&3), totC-int(c.used>>4&3), &nd)
+					if !ok {
 						continue
 					}
-					for j := range cv.k {
-						nitems = insertPacked(nitems, cv.its[j])
+					if loose {
+						d.tw.later = append(d.tw.later, c)
+						continue
 					}
-					nused += uint32(cv.dd)<<2 + uint32(cv.cc)<<4
-					// the special runs short of a special joker keep the
-					// double jokers they need (colour-change jokers first)
-					doubles = dd - max(0, int(pr.spare)-cc)
-				}
-				set := twLayerOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors))
-				nd := needsAt(unpackItems(nitems, &nbuf), n+1)
-				// the run states after this number, by colour and runs taken
-				ns0, ns1, ns2, ns3 := &nextState[cv.cs[0]], &nextState[cv.cs[1]], &nextState[cv.cs[2]], &nextState[cv.cs[3]]
-				a0 := set.atLeast[0][runStates[cv.cs[0]].x1+runStates[cv.cs[0]].x2]
-				a1 := set.atLeast[1][runStates[cv.cs[1]].x1+runStates[cv.cs[1]].x2]
-				a2 := set.atLeast[2][runStates[cv.cs[2]].x1+runStates[cv.cs[2]].x2]
-				a3 := set.atLeast[3][runStates[cv.cs[3]].x1+runStates[cv.cs[3]].x2]
-			options:
-				for w := range a0 {
-					for bits := a0[w] & a1[w] & a2[w] & a3[w]; bits != 0; bits &= bits - 1 {
-						o := &set.options[w<<6|mathbits.TrailingZeros64(bits)]
-						base := base0 + int32(o.l)*weight
-						floor := max(alpha, best)
-						if want != nil {
-							floor = want.score - 1
-						}
-						if base+next <= floor {
-							bound = max(bound, base+next)
-							break options
-						}
-						ns := uint32(ns0[o.k[0]]) | uint32(ns1[o.k[1]])<<6 | uint32(ns2[o.k[2]])<<12 | uint32(ns3[o.k[3]])<<18
-						nmv := mv
-						if d.p.threshold > 0 {
-							nmv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
-						}
-						nu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
-						if ok, loose := d.jointCanGoOn(n+1, ns, d.jokers-int(nu&3), totD-int(nu>>2&3), totC-int(nu>>4&3), &nd); !ok || loose != (pass == 1) {
-							continue
-						}
-						sub := d.twBest(n+1, ns, nitems, nu, nmv, floor-base)
-						if sub < 0 {
-							continue
-						}
-						v := base + sub
-						if want != nil {
-							if v == want.score {
-								want.dec, want.option = *dc, *o
-								for j := range cv.k {
-									f := want.dec.nf
-									want.dec.fresh[f], want.dec.freshAct[f], want.dec.conv[f] = cv.its[j], cv.act[j], cv.l[j]
-									want.dec.nf++
-								}
-								want.next, want.items, want.used, want.mv, want.score = ns, nitems, nu, nmv, sub
-								return v
-							}
-							continue
-						}
-						if v <= floor {
-							bound = max(bound, v)
-							continue
-						}
-						best = v
-						if best == limit {
-							return best
-						}
+					if try(&c) {
+						return best
 					}
 				}
 			}
 		}
 	}
+	// The children whose runs need special jokers, last.
+	for i := later; i < len(d.tw.later); i++ {
+		c := d.tw.later[i]
+		floor := max(alpha, best)
+		if want != nil {
+			floor = want.score - 1
+		}
+		if c.base+next <= floor {
+			bound = max(bound, c.base+next)
+			continue
+		}
+		if try(&c) {
+			return best
+		}
+	}
 	return max(best, bound)
+}
+
+// twChild is a child of a state in twExpand: the score its number lays,
+// its state, and the decision, conversions and option that lead to it
+// (indices in the state's lists).
+type twChild struct {
+	base     int32
+	ns, used uint32
+	items    uint64
+	mv       int
+	dec, set int32
+	o        *option
 }
 
 // twTrace is trace with the special sets: the decisions on the optimal
