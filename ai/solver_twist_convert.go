@@ -114,51 +114,73 @@ func (d *dp) convSets(n int, cs *[game.NumColors]int, doubles, colours, slots in
 	if n == game.MaxNumber {
 		doubles = 0 // a double joker would stand for 14
 	}
+	// the conversions one at a time (colour, length, double first), each
+	// with its item
+	var cand [game.NumColors * 3 * 2]struct {
+		c, l   int8
+		double bool
+		it     item
+	}
+	nc := 0
+	for c := range game.NumColors {
+		x := runStates[cs[c]]
+		for l, have := range [3]int8{x.x1, x.x2, x.x3} {
+			l++
+			if have == 0 || l < 3 && n-l <= 2 {
+				continue // a run started at 1 or 2: freshRuns starts it
+			}
+			base := convItem(c, l).grow()
+			for _, double := range [2]bool{true, false} {
+				it := base | itemChanged | itemSpecial | itemSwitch
+				if double {
+					if doubles == 0 {
+						continue
+					}
+					it = base | itemPend | itemSpecial
+				} else if colours == 0 {
+					continue
+				}
+				if d.reachable(it, n, slots, colours) {
+					cand[nc].c, cand[nc].l, cand[nc].double, cand[nc].it = int8(c), int8(l), double, it
+					nc++
+				}
+			}
+		}
+	}
 	var rec func(from int)
 	rec = func(from int) {
 		if int(cur.k) == maxConv {
 			return
 		}
-		for key := from; key < game.NumColors*3*2; key++ {
-			c, l, double := key/6, key/2%3+1, key%2 == 0
-			if l < 3 && n-l <= 2 {
-				continue // started at 1 or 2: freshRuns starts it
-			}
-			if double && int(cur.dd) == doubles || !double && int(cur.cc) == colours {
+		for i := from; i < nc; i++ {
+			cd := &cand[i]
+			if cd.double && int(cur.dd) == doubles || !cd.double && int(cur.cc) == colours {
 				continue
 			}
-			s := cur.cs[c]
-			rest := minusRun[s][l]
+			s := cur.cs[cd.c]
+			rest := minusRun[s][cd.l]
 			if rest < 0 {
 				continue
 			}
-			it, act := convItem(c, l).grow(), actColor
-			if double {
-				it, act = it|itemPend|itemSpecial, actDouble
-			} else {
-				it |= itemChanged | itemSpecial | itemSwitch
-			}
-			if !d.reachable(it, n, slots, colours-int(cur.cc)) {
-				continue
-			}
 			k := cur.k
-			cur.its[k], cur.act[k], cur.l[k] = it, act, int8(l)
-			cur.k++
-			cur.cs[c] = rest
-			if double {
+			cur.its[k], cur.act[k], cur.l[k] = cd.it, actColor, cd.l
+			if cd.double {
+				cur.act[k] = actDouble
 				cur.dd++
 			} else {
 				cur.cc++
 			}
+			cur.k++
+			cur.cs[cd.c] = rest
 			out = append(out, cur)
-			rec(key)
-			if double {
+			rec(i)
+			cur.cs[cd.c] = s
+			cur.k--
+			if cd.double {
 				cur.dd--
 			} else {
 				cur.cc--
 			}
-			cur.cs[c] = s
-			cur.k--
 		}
 	}
 	rec(0)
