@@ -277,6 +277,13 @@ func (g *twGen) cont(i int) {
 
 // alive reports whether an item holding no number tile yet may still get
 // one within the reach of the jokers left.
+//
+// The decision lists are shared by every state and solve whose key
+// (twShared) is theirs, and the key holds the tiles of the next two
+// numbers by colour but only whether each later number has a tile: so the
+// colours are looked at up to n+2 only, and beyond any tile will do (a
+// maybe run's colour is bound: checking it further would list a decision
+// or not depending on tiles the key does not hold).
 func (g *twGen) alive(it item) bool {
 	if it.is(itemReal) {
 		return true
@@ -284,14 +291,15 @@ func (g *twGen) alive(it item) bool {
 	cur := &g.cur
 	colours := g.left[2] - int(cur.cc)
 	slots := g.left[0] - int(cur.j) + 2*(g.left[1]-int(cur.dd)) + colours
-	return g.d.reachable(it, g.n, slots, colours)
+	return g.d.reachable(it, g.n, slots, colours, g.n+2)
 }
 
 // reachable reports whether item it, at number n, holding no number tile
 // yet, may still get one of the colours it may take (any while its colour
 // is open or it may take a colour-change joker) within slots numbers
-// (the jokers left may stand for).
-func (d *dp) reachable(it item, n, slots, colours int) bool {
+// (the jokers left may stand for). The colours are looked at up to number
+// upto, beyond it a tile of any colour will do.
+func (d *dp) reachable(it item, n, slots, colours, upto int) bool {
 	if it.is(itemReal) {
 		return true
 	}
@@ -302,7 +310,7 @@ func (d *dp) reachable(it item, n, slots, colours int) bool {
 	for m := from; m <= min(game.MaxNumber, from+slots); m++ {
 		av := &d.avail[m]
 		switch {
-		case !it.fixed() || colours > 0 && !it.is(itemChanged): // any colour
+		case !it.fixed() || colours > 0 && !it.is(itemChanged) || m > upto: // any colour
 			if av[0]+av[1]+av[2]+av[3] > 0 {
 				return true
 			}

@@ -140,7 +140,7 @@ func (d *dp) convSets(n int, cs *[game.NumColors]int, doubles, colours, slots in
 				} else if colours == 0 {
 					continue
 				}
-				if d.reachable(it, n, slots, colours) {
+				if d.reachable(it, n, slots, colours, game.MaxNumber) {
 					cand[nc].c, cand[nc].l, cand[nc].double, cand[nc].it = int8(c), int8(l), double, it
 					nc++
 				}
