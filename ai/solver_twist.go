@@ -7,12 +7,15 @@ package ai
 //   - a special run: a run that holds a double joker or a colour-change
 //     joker. It is an item of the state from its first special joker (the
 //     tiles before it are a counters' run until then, converted into the
-//     item: solver_twist_convert.go) or from its first tile when it
-//     starts at 1 or 2 or in an initial meld, to its last, with its colour, its physical length (1, 2, 3 or more tiles), whether
-//     it holds a number tile, whether the number now reached is already
-//     covered by the second half of its double (pend), whether its last
-//     tile was a colour-change joker (the next tile must be of another
-//     colour) and whether it has changed colour already;
+//     item: solver_twist_convert.go), or from its first tile when it
+//     starts at 1 or 2 or in an initial meld, to its last; with its
+//     colour, its physical length (1, 2, 3 or more tiles), whether it
+//     holds a number tile (a run converted from a counters' run of one or
+//     two tiles may not know: its colour is then bound all the same, a
+//     maybe run, solver_twist_items.go), whether the number now reached
+//     is already covered by the second half of its double (pend), whether
+//     its last tile was a colour-change joker (the next tile must be of
+//     another colour) and whether it has changed colour already;
 //   - a twin: a mirror set whose sides are runs, followed as two runs of
 //     one colour side by side (tile i of each side standing for the same
 //     face, a double on one side mirrored by a double on the other), closed
