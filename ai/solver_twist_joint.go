@@ -4,7 +4,7 @@ package ai
 // it (twExpand, for every option that passes the bound).
 //
 // The counters' runs need their tiles or regular jokers at the next
-// number (runChecks), and the decisions were listed with the
+// number (runPacks), and the decisions were listed with the
 // items' needs checked alone (twGen.canGoOn, as if no counters' run
 // took a tile). Both draw on the same tiles and jokers: a colour's tiles
 // go to its counters' runs first (a tile may serve either, but a
@@ -28,26 +28,19 @@ package ai
 
 import "rummikub/game"
 
-// jointCanGoOn reports whether the counters' runs of state st and the
-// open items' needs nd can both be met at number m (and m+1), with the
-// regular, double and colour-change jokers left, and whether only with
-// some of the runs becoming special runs (loose).
-func (d *dp) jointCanGoOn(m int, st uint32, regular, doubles, colours int, nd *itemNeeds) (bool, bool) {
+// jointCanGoOn reports whether the counters' runs and the open items'
+// needs nd can both be met at number m (and m+1), with the regular, double
+// and colour-change jokers left, and whether only with some of the runs
+// becoming special runs (loose). pk is the sum of the runs' words of
+// runPacks (the run states after m-1 and their checks at m); noNeeds says
+// nd needs nothing.
+func (d *dp) jointCanGoOn(m int, pk uint64, regular, doubles, colours int, nd *itemNeeds, noNeeds bool) (bool, bool) {
 	if m >= game.MaxNumber {
-		return d.canGoOnAtEnd(m, st, regular, doubles, colours, nd), false
+		return d.canGoOnAtEnd(m, uint32(pk)&packStates, regular, doubles, colours, nd), false
 	}
-	av, av1 := &d.avail[m], &d.avail[m+1]
-	var rem [game.NumColors]int
-	need, now, next := 0, 0, 0
-	for c := range game.NumColors {
-		rc := runChecks[st>>(6*c)&63][av[c]&3][av1[c]&3]
-		need += int(rc.need)
-		now += int(rc.now)
-		rem[c] = int(rc.rem)
-		next += int(rc.remNext)
-	}
+	need, now, next := int(pk>>packNeed&0xff), int(pk>>packNow&0xff), int(pk>>packNext&0xff)
 	if free := regular - need; free >= 0 {
-		if *nd == (itemNeeds{}) || nd.fit(rem, free+doubles+colours, next+doubles) {
+		if noNeeds || nd.fit(packRem(pk), free+doubles+colours, next+doubles) {
 			return true, false
 		}
 	}
@@ -62,5 +55,5 @@ func (d *dp) jointCanGoOn(m int, st uint32, regular, doubles, colours int, nd *i
 		return false, false
 	}
 	free := regular - now + doubles + colours
-	return *nd == (itemNeeds{}) || nd.fit(rem, free, next+doubles), true
+	return noNeeds || nd.fit(packRem(pk), free, next+doubles), true
 }

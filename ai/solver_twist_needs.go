@@ -10,7 +10,7 @@ package ai
 //
 // At number m every counters' run of length 1 or 2 needs a tile of its
 // colour or a regular joker (checked for every option by a table:
-// runChecks, in jointCanGoOn), and so does every open item that may not
+// runPacks, in jointCanGoOn), and so does every open item that may not
 // end before m and whose double does not cover m already: a special run a number
 // tile (of its colour when it holds one; of another colour when its last
 // tile is a colour-change joker; of any colour while it holds none) or a
@@ -97,19 +97,58 @@ func (nd *itemNeeds) add(it item, m int) {
 // now: those at m only), and the tiles they leave at m and at m+1.
 type runCheck struct{ need, now, rem, remNext int8 }
 
-// runChecks[s][a][b] is runCheck for run state s (indexed by 6 bits),
-// a tiles at m, b at m+1 (at most 2 of a face: solve refuses more, so 2
-// bits index them).
-var runChecks [64][4][4]runCheck
+// runCheckOf is runCheck for run state s (as runStates index them), a
+// tiles at m, b at m+1.
+func runCheckOf(s, a, b int) runCheck {
+	x := runStates[s]
+	cnt := int(x.x1 + x.x2)
+	u, u1 := min(cnt, a), min(int(x.x1), b)
+	return runCheck{int8(cnt - u + int(x.x1) - u1), int8(cnt - u), int8(a - u), int8(b - u1)}
+}
 
-// init fills runChecks.
+// runPacks[c][a][b][s][k] is, for a colour c whose runs are in state s
+// before number m-1 and take k tiles or jokers there (an option's
+// k[c]), with a tiles of the colour at m and b at m+1 (at most 2 of a
+// face: solve refuses more, so 2 bits index them), one word of fields the
+// colours' words add up to without carrying: the run state after m-1
+// (6 bits from 6c: packStates keeps the four), and its runCheck at m:
+// need, now and remNext (8 bits each, summed over the colours) and rem (4
+// bits from packRem+4c). twExpand looks up and sums four words an option
+// where it looked up the four next states and then their four checks
+// (jointCanGoOn); a k that cannot carry s on (nextState -1) is never
+// looked up (the options' atLeast sets leave it out) and is 0.
+var runPacks [game.NumColors][4][4][numStates][maxRuns + 1]uint64
+
+// The fields of runPacks' words.
+const (
+	packStates = 1<<24 - 1
+	packNeed   = 24
+	packNow    = 32
+	packNext   = 40
+	packRemAt  = 48
+)
+
+// packRem returns the tiles by colour that a sum of runPacks' words says
+// the runs leave at m.
+func packRem(pk uint64) [game.NumColors]int {
+	return [game.NumColors]int{int(pk >> packRemAt & 15), int(pk >> (packRemAt + 4) & 15), int(pk >> (packRemAt + 8) & 15), int(pk >> (packRemAt + 12) & 15)}
+}
+
+// init fills runPacks.
 func init() {
-	for s, x := range runStates {
-		cnt := int(x.x1 + x.x2)
+	for c := range game.NumColors {
 		for a := range 4 {
 			for b := range 4 {
-				u, u1 := min(cnt, a), min(int(x.x1), b)
-				runChecks[s][a][b] = runCheck{int8(cnt - u + int(x.x1) - u1), int8(cnt - u), int8(a - u), int8(b - u1)}
+				for s := range numStates {
+					for k, ns := range nextState[s] {
+						if ns < 0 {
+							continue
+						}
+						rc := runCheckOf(int(ns), a, b)
+						runPacks[c][a][b][s][k] = uint64(ns)<<(6*c) | uint64(rc.need)<<packNeed |
+							uint64(rc.now)<<packNow | uint64(rc.remNext)<<packNext | uint64(rc.rem)<<(packRemAt+4*c)
+					}
+				}
 			}
 		}
 	}
