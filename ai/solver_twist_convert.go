@@ -15,7 +15,8 @@ package ai
 // the states that share the number, open items and jokers placed
 // (twShared), whatever their counters; the conversions depend on the
 // counters, so twExpand lists them for each state (convSets: the runs it
-// holds, the double and colour-change jokers left) and adds each choice
+// holds, the double and colour-change jokers left; once a solve for each,
+// twConvSets) and adds each choice
 // to each decision that leaves it the jokers (and the special runs still
 // short of a special joker theirs), before the counters' options apply to
 // the runs left. (Listing them with the decisions, keyed on the runs the
@@ -147,6 +148,9 @@ func (d *dp) convSets(n int, cs *[game.NumColors]int, doubles, colours, slots in
 			}
 		}
 	}
+	if nc == 0 {
+		return out
+	}
 	var rec func(from int)
 	rec = func(from int) {
 		if int(cur.k) == maxConv {
@@ -195,4 +199,34 @@ func convItem(c, l int) item {
 		return it | itemReal
 	}
 	return it | itemSwitch // maybe: no number tile known
+}
+
+// twConvSets returns convSets' choices of conversions for a state whose
+// run states are cs (packed in st) at number n, with the double and
+// colour-change jokers left and the slots they and the regular jokers
+// fill. They depend on nothing else but the solve (its tiles, through
+// reachable, and whether it is an initial meld), so each solve lists them
+// once for each key (twistMemory.convs, emptied by twSolve), and many
+// states share them (they differ in their open items). A state that may
+// convert nothing (an initial meld, before 4, no double or colour-change
+// joker left) has only the empty choice: it is made in one, not looked
+// up.
+func (d *dp) twConvSets(n int, st uint32, cs *[game.NumColors]int, doubles, colours, slots int, one *[1]convSet) []convSet {
+	if d.p.threshold > 0 || n < 4 || doubles+colours == 0 {
+		for c := range game.NumColors {
+			one[0].cs[c] = int8(cs[c])
+		}
+		return one[:]
+	}
+	// n (4 bits), the run states (24), doubles and colours (2 each: at
+	// most 2 jokers of a kind) and slots (at most 2+2*2+2)
+	key := uint64(n) | uint64(st)<<4 | uint64(doubles)<<28 | uint64(colours)<<30 | uint64(slots)<<32
+	if s, ok := d.tw.convs.get(key); ok {
+		return s
+	}
+	start := len(d.tw.convArena)
+	d.tw.convArena = d.convSets(n, cs, doubles, colours, slots, d.tw.convArena)
+	s := d.tw.convArena[start:len(d.tw.convArena):len(d.tw.convArena)]
+	d.tw.convs.put(key, s)
+	return s
 }

@@ -16,7 +16,10 @@ package ai
 //     to date as the best changes, and a child is visited by a plain call
 //     (twVisit), not a closure: a closure's captured locals live in memory,
 //     and the loop reads them for every option;
-//   - a child is made (twChild) only when it is visited or queued.
+//   - a child is made (twChild) only when it is visited or queued;
+//   - the conversions of a state (convSets) are listed once a solve for
+//     the run states and jokers they depend on (twConvSets): states that
+//     differ in their open items, numbers or meld value share them.
 
 import (
 	mathbits "math/bits"
@@ -53,9 +56,9 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	totC := d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor]
 	// the jokers left before the decisions
 	left0, leftD, leftC := d.jokers-u[0], totD-u[1+specialDouble], totC-u[1+specialColor]
-	start, later := len(d.tw.convBuf), len(d.tw.later)
-	d.tw.convBuf = d.convSets(n, &cs, leftD, leftC, left0+2*leftD+leftC, d.tw.convBuf)
-	sets := d.tw.convBuf[start:]
+	var one [1]convSet
+	sets := d.twConvSets(n, st, &cs, leftD, leftC, left0+2*leftD+leftC, &one)
+	later := len(d.tw.later)
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	floor := max(alpha, best) // what a child must beat
 	if want != nil {
@@ -74,15 +77,13 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 		}
 		rows[c] = &runPacks[c][a][b]
 	}
-	var nbuf [maxItems]item
 	for pi := range preps {
 		pr := &preps[pi]
 		dc, base0 := &pr.dec, int32(pr.rack)*weight
-		nd0 := needsAt(unpackItems(pr.items, &nbuf), m)
 		set0 := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors))
 		for si := range sets {
 			cv := &sets[si]
-			nitems, nused, set, nd := pr.items, used+uint32(pr.used), set0, nd0
+			nitems, nused, set, nd, noNeeds := pr.items, used+uint32(pr.used), set0, pr.needs, pr.noNeeds
 			if cv.k > 0 {
 				dd, cc := leftD-int(pr.dd)-int(cv.dd), leftC-int(pr.cc)-int(cv.cc)
 				if dd < 0 || cc < 0 || pr.nitems+cv.k > maxItems || int(pr.spare) > dd+cc {
@@ -92,6 +93,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 					nitems = insertPacked(nitems, cv.its[j])
 					nd.add(cv.its[j], m)
 				}
+				noNeeds = nd == itemNeeds{}
 				nused += uint32(cv.dd)<<2 + uint32(cv.cc)<<4
 				// the special runs short of a special joker keep the
 				// double jokers they need (colour-change jokers first)
@@ -99,7 +101,6 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 					set = twLayerOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors))
 				}
 			}
-			noNeeds := nd == itemNeeds{}
 			// the run states after this number and their checks at the
 			// next, by colour and runs taken
 			e0, e1, e2, e3 := &rows[0][cv.cs[0]], &rows[1][cv.cs[1]], &rows[2][cv.cs[2]], &rows[3][cv.cs[3]]
@@ -133,7 +134,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 					v, found := d.twVisit(n, &c, floor, want, preps, sets)
 					switch {
 					case found:
-						d.tw.drop(start, later)
+						d.tw.later = d.tw.later[:later]
 						return v
 					case v < 0:
 					case v <= floor:
@@ -141,7 +142,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 					default:
 						best, floor = v, v
 						if best == limit {
-							d.tw.drop(start, later)
+							d.tw.later = d.tw.later[:later]
 							return best
 						}
 					}
@@ -159,7 +160,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 		v, found := d.twVisit(n, &c, floor, want, preps, sets)
 		switch {
 		case found:
-			d.tw.drop(start, later)
+			d.tw.later = d.tw.later[:later]
 			return v
 		case v < 0:
 		case v <= floor:
@@ -167,19 +168,13 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 		default:
 			best, floor = v, v
 			if best == limit {
-				d.tw.drop(start, later)
+				d.tw.later = d.tw.later[:later]
 				return best
 			}
 		}
 	}
-	d.tw.drop(start, later)
+	d.tw.later = d.tw.later[:later]
 	return max(best, bound)
-}
-
-// drop takes off twistMemory's stacks what a twExpand put there: the
-// conversions from start, the children tried last from later.
-func (tw *twistMemory) drop(start, later int) {
-	tw.convBuf, tw.later = tw.convBuf[:start], tw.later[:later]
 }
 
 // twVisit visits child c of a state at number n: its score (what its

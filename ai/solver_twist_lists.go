@@ -57,13 +57,19 @@ type twPrepared struct {
 	// colour-change jokers it places: what the conversions added to it
 	// need (solver_twist_convert.go).
 	nitems, spare, dd, cc int8
+	// needs is what the open items after it need at the next number
+	// (needsAt), noNeeds whether that is nothing: the same for every state
+	// that takes the decision, but for the conversions added to it.
+	needs   itemNeeds
+	noNeeds bool
 }
 
-// prepBase is what twPrepare needs of a list's number: its table tiles t
+// prepBase is what twPrepare needs of a list's number n: its table tiles t
 // and tiles in all av, by colour, and the jokers of each kind left before
 // the decisions (the double jokers for the options: those placed by
 // neither the items nor the decision).
 type prepBase struct {
+	n                                 int
 	t, av                             [game.NumColors]int
 	jokers, doubles, colours, mirrors int
 }
@@ -93,6 +99,9 @@ func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
 		pr.nitems++
 	}
 	pr.spare, pr.dd, pr.cc = dc.spare, dc.dd, dc.cc
+	var buf [maxItems]item
+	pr.needs = needsAt(unpackItems(after, &buf), b.n+1)
+	pr.noNeeds = pr.needs == itemNeeds{}
 }
 
 // decCacheKey is what the decisions at a number depend on: the open
@@ -182,7 +191,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	for l, start := maxLaid, 0; l >= 0; l-- {
 		at[l], start = start, start+at[l]
 	}
-	b := prepBase{t: t, av: d.avail[n], jokers: d.jokers - u[0]}
+	b := prepBase{n: n, t: t, av: d.avail[n], jokers: d.jokers - u[0]}
 	b.doubles = d.p.tableSpecial[specialDouble] + d.p.rackSpecial[specialDouble] - u[1+specialDouble]
 	b.colours = d.p.tableSpecial[specialColor] + d.p.rackSpecial[specialColor] - u[1+specialColor]
 	b.mirrors = d.p.tableSpecial[specialMirror] + d.p.rackSpecial[specialMirror] - u[1+specialMirror]

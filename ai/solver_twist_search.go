@@ -55,11 +55,13 @@ type twistMemory struct {
 	arena []twPrepared
 	// olds is twShared's scratch for the open items.
 	olds [maxItems]item
-	// convBuf holds the conversions of the states being expanded, later
-	// the children they try last (stacks: each twExpand appends its own
-	// and drops them as it returns).
-	convBuf []convSet
-	later   []twChild
+	// convs holds the conversions of this solve's states (convSets), by
+	// what they depend on (twConvSets), carved from convArena; later holds
+	// the children the states being expanded try last (a stack: each
+	// twExpand appends its own and drops them as it returns).
+	convs     stampTable[[]convSet]
+	convArena []convSet
+	later     []twChild
 }
 
 // share is what the budget is divided by.
@@ -154,6 +156,8 @@ func (d *dp) twSolve(alpha int32) int32 {
 	}
 	d.tw.lists.reset()
 	d.tw.cached.reset()
+	d.tw.convs.reset()
+	d.tw.convArena = d.tw.convArena[:0]
 	d.twContext()
 	d.aborted = false
 	d.memo.reset()
