@@ -69,7 +69,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	meld := d.p.threshold > 0
 	// the runs' table rows at the next number, by colour
 	m := n + 1
-	var rows [game.NumColors]*[numStates][maxRuns + 1]uint64
+	var rows [game.NumColors]*[numStates][packK]uint64
 	for c := range game.NumColors {
 		a, b := 0, 0
 		if m < game.MaxNumber {
@@ -117,7 +117,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 						bound = max(bound, base+next)
 						break options
 					}
-					pk := e0[o.k[0]] + e1[o.k[1]] + e2[o.k[2]] + e3[o.k[3]]
+					pk := e0[o.k[0]&7] + e1[o.k[1]&7] + e2[o.k[2]&7] + e3[o.k[3]&7]
 					cu := nused + uint32(o.jl) + uint32(o.dd)<<2 + uint32(o.mm)<<6
 					ok, loose := d.jointCanGoOn(m, pk, d.jokers-int(cu&3), totD-int(cu>>2&3), totC-int(cu>>4&3), &nd, noNeeds)
 					if !ok {

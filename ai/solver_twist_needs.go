@@ -113,11 +113,15 @@ func runCheckOf(s, a, b int) runCheck {
 // colours' words add up to without carrying: the run state after m-1
 // (6 bits from 6c: packStates keeps the four), and its runCheck at m:
 // need, now and remNext (8 bits each, summed over the colours) and rem (4
-// bits from packRem+4c). twExpand looks up and sums four words an option
+// bits from packRemAt+4c). twExpand looks up and sums four words an option
 // where it looked up the four next states and then their four checks
 // (jointCanGoOn); a k that cannot carry s on (nextState -1) is never
 // looked up (the options' atLeast sets leave it out) and is 0.
-var runPacks [game.NumColors][4][4][numStates][maxRuns + 1]uint64
+var runPacks [game.NumColors][4][4][numStates][packK]uint64
+
+// packK is runPacks' last dimension (k up to maxRuns, the rest 0):
+// twExpand indexes it by k's 3 low bits, with no bounds check.
+const packK = 8
 
 // The fields of runPacks' words.
 const (
