@@ -162,6 +162,11 @@ func (t *tableScreen) refresh(a *App) {
 			t.shown = cur
 		}
 	}
+	if t.s.humans() == 0 {
+		// Computer players only (a demo): the rack of the player whose
+		// turn it is, the one highlighted above the table.
+		t.shown = cur
+	}
 	if t.shown < 0 {
 		t.shown = cur
 		for i := range t.s.cfg.Seats {
