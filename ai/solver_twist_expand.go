@@ -150,7 +150,10 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 			}
 		}
 	}
-	// The children whose runs need special jokers, last.
+	// The children whose runs need special jokers, last. Their scores are
+	// taken as in the loop above, written out again rather than shared
+	// through a function or closure: best, floor and bound stay in
+	// registers in the search's hottest loop.
 	for i := later; i < len(d.tw.later); i++ {
 		c := d.tw.later[i]
 		if c.base+next <= floor {
