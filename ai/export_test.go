@@ -10,11 +10,11 @@ func Asides() int64 { return asides.Load() }
 // rack's too (solver_aside.go).
 func AsidesAll() int64 { return asidesAll.Load() }
 
-// WithTwistBudget runs f with the Twist search's work budget (per run;
-// twice that per position) set to budget, then puts it back.
+// WithTwistBudget runs f with the Twist search's work budget (per run and
+// per position, as the game has them) set to budget, then puts it back.
 func WithTwistBudget(budget int, f func()) {
 	ob, ot := twistBudget, twistTotal
-	twistBudget, twistTotal = budget, 2*budget
+	twistBudget, twistTotal = budget, budget
 	defer func() { twistBudget, twistTotal = ob, ot }()
 	f()
 }
@@ -27,3 +27,8 @@ func JokersKept(r *game.Rules, opts game.Options, pos game.Position) (Solution, 
 // ProgrammeStates returns how many states the solver's programme has
 // stored, over all its runs, since the program started (solver_dp.go).
 func ProgrammeStates() int64 { return programmeStates.Load() }
+
+// Extended is the extension of a fallback's play (solver_extend.go).
+func Extended(r *game.Rules, opts game.Options, pos game.Position, sol Solution) Solution {
+	return extended(r, opts, pos, sol)
+}

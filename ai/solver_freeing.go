@@ -160,9 +160,9 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	}
 	fs.search(root, &sol)
 	if s.d.tw.exhausted || fs.solves > freeBudget {
-		// Out of budget: the best play found, if any, is not proven the
-		// best; the Solver counts the position as a fallback and keeps the
-		// better of it and its fallback's play (solver_aside.go).
+		// Out of budget: the best play found, if any (the repair's, the
+		// seed's or the search's), is not proven the best; the Solver
+		// counts the position as a fallback (solver.go).
 		s.d.tw.aborted = true
 	}
 	if !fs.found {

@@ -20,7 +20,9 @@ import "rummikub/game"
 // the programme for each), and lays out the rest again. It ends in a legal
 // play, at worst the seed's (a node of the repair keeps some of the sets
 // the seed keeps, so its optimum is at least the seed's), unless its
-// budget runs out first. It proves nothing. It runs before the search, on
+// budget runs out first or no kept set leaves the node above the best
+// play (or only the matching of jokers of one kind breaks the rule, which
+// the search settles). It proves nothing. It runs before the search, on
 // a budget of its own (repairShare): its play, when better than the
 // seed's, is the best the search starts from, so the search prunes more,
 // and the answer if the search runs out of budget.
@@ -28,9 +30,10 @@ import "rummikub/game"
 // On the benchmark's 260 saved Twist positions it took the fallbacks from
 // 37 to 35 (41 and 144 proven now) and the programme's states from 770,714
 // (the repair run only once the search had run out) to 758,285; the
-// fallbacks' plays lay 2,690 tiles in all, 2,658 before the repair and the
-// extension of the plays (solver_extend.go); measured with half the
-// budget, before Twist's conversions (solver_twist_convert.go).
+// answers to the 260 lay 2,690 tiles in all, 2,658 before the repair and
+// the extension of the fallbacks' plays (solver_extend.go), the gain all
+// in the fallbacks; measured with half the budget, before Twist's
+// conversions (solver_twist_convert.go).
 
 // repair looks for a legal play from the root, whose optimum is upper,
 // laid out as play, keeping joker sets as they were one at a time (see
@@ -38,20 +41,25 @@ import "rummikub/game"
 func (fs *freeSearch) repair(root *fnode, play *Solution) {
 	n, v := root, fs.upper
 	kept := make([]bool, len(fs.before))
-	for !fs.s.d.tw.exhausted && v > fs.best && play.Tiles > 0 {
+	for v > fs.best && play.Tiles > 0 {
 		after, _ := game.JudgeSets(fs.r, unpinned(play.Table))
 		if broken(fs.jokers, n.fate, after) < 0 && legalPlay(fs.r, fs.opts, fs.pos, *play) {
 			fs.best, fs.sol, fs.found = v, *play, true
 			return
 		}
+		if fs.s.d.tw.exhausted {
+			return
+		}
 		var next *fnode
 		var nextPlay *Solution
 		nextV, nextSet := int32(-1), -1
+		tried := make([]bool, len(fs.before)) // a set's jokers are tried once a round
 		for k := range fs.jokers {
 			j := &fs.jokers[k]
-			if kept[j.set] || !plainlyBroken(j, after) || j.set == nextSet {
+			if kept[j.set] || tried[j.set] || !plainlyBroken(j, after) {
 				continue
 			}
+			tried[j.set] = true
 			kid := fs.keepSet(n, j.set)
 			if kv, ksol := fs.eval(kid, max(fs.best, nextV)); ksol != nil && kv > nextV {
 				next, nextV, nextPlay, nextSet = kid, kv, ksol, j.set
@@ -80,7 +88,7 @@ func (fs *freeSearch) keepSet(n *fnode, si int) *fnode {
 // repairShare divides the position's work budget (twistTotal) into the
 // repair's own, which the search's does not count: a position takes at
 // most a quarter as long again. On the benchmark's saved Twist positions a
-// quarter of the budget leaves the same 34 fallbacks as half of it, their
-// plays one tile fewer on six of them (2,691 tiles in all against 2,697),
-// and takes 2-3 ms off the slowest positions, which are fallbacks.
+// quarter of the budget leaves the same 34 fallbacks as half of it (the
+// answers to the 260 lay 2,691 tiles in all, against 2,697) and takes 2-3
+// ms off the slowest positions, which are fallbacks.
 const repairShare = 4

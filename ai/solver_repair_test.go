@@ -17,7 +17,7 @@ func TestFallbackLaysWhatFitsOnTheTable(t *testing.T) {
 	before := ai.Asides()
 	ai.WithTwistBudget(1, func() { sol = solveWith(t, r, r.Defaults, pos) })
 	if ai.Asides() == before {
-		t.Skip("the search did not fall back: nothing to measure")
+		t.Fatal("the search did not fall back with no budget: the test no longer tests the extension")
 	}
 	if sol.Tiles != 1 || sol.Played[0].String() != "K11" {
 		t.Fatalf("the fallback lays %v, want K11: %s", sol.Played, tableString(sol.Table))
@@ -55,5 +55,32 @@ func TestFallbackAtLeastJokersKept(t *testing.T) {
 	if fallbacks == 0 {
 		t.Skip("no saved position falls back: nothing to compare")
 	}
+	if better == 0 {
+		t.Error("no fallback lays more than every joker set kept: the repair and the extension do nothing")
+	}
 	t.Logf("%d positions fell back; %d lay more than with every joker set kept", fallbacks, better)
+}
+
+// The extension never grows an answer the search proves best: on every
+// saved Twist position solved within budget, no rack tile left can join a
+// set of the answer (else the answer was not the best).
+func TestExtensionLeavesExactAnswers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the 260 saved Twist positions (some 3 s)")
+	}
+	exact := 0
+	for i, bp := range fixedTwistPositions(t) {
+		before := ai.Asides()
+		sol := solveWith(t, bp.r, bp.r.Defaults, bp.pos)
+		if ai.Asides() != before || sol.Tiles == 0 {
+			continue
+		}
+		exact++
+		if ext := ai.Extended(bp.r, bp.r.Defaults, bp.pos, sol); ext.Tiles != sol.Tiles {
+			t.Errorf("position %d: %d more tiles fit into the exact answer's sets: %v", i, ext.Tiles-sol.Tiles, ext.Played)
+		}
+	}
+	if exact == 0 {
+		t.Fatal("no saved position solved exactly: nothing checked")
+	}
 }

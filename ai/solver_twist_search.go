@@ -29,7 +29,7 @@ type twistMemory struct {
 	// explores, total those of every run for the position. aborted is set
 	// when a run passes twistBudget (its answer is then infeasible: a
 	// trial of the tie-break or of the joker-freeing search counts as
-	// refused, the main run makes the Solver set the special jokers aside,
+	// refused, the main run makes the Solver fall back, solver.go and
 	// solver_aside.go); exhausted when the position passes twistTotal, and
 	// from then on every run is aborted.
 	work, total        int
@@ -76,7 +76,9 @@ func (tw *twistMemory) share() int { return max(tw.part, 1) }
 // was solved before. The joker-freeing search charges its own work in the
 // same units (solver_freeing_charge.go). They are a safety net, but the
 // benchmark's positions still reach them (README, "Benchmarks of the
-// AI"). One run may spend a position's whole budget: with half of it
+// AI"). One run may spend a position's whole budget (the two are equal,
+// kept apart as knobs: a run past twistBudget is refused, a position past
+// twistTotal ends its search): with half of it
 // (10,000, as until the third session of 2026-11-27), 3 of the 260 saved
 // positions whose free rearrangement costs 10,000 to 20,000 units fell
 // back without a search, and the benchmark's worst times were no lower.
@@ -105,11 +107,12 @@ func (tw *twistMemory) spend(k int) bool {
 // ownBudget gives the runs that follow a budget of their own (the
 // tie-break's, which must not use up the position's): units before the
 // position's total runs out, divided as the budget is (share). It returns
-// what puts the position's total and its mark back.
+// what puts the position's total and its marks back (a run of its own cut
+// short leaves the position's runs as they were).
 func (tw *twistMemory) ownBudget(units int) (restore func()) {
-	total, exhausted := tw.total, tw.exhausted
+	total, exhausted, aborted := tw.total, tw.exhausted, tw.aborted
 	tw.total, tw.exhausted = (twistTotal-units)/tw.share(), false
-	return func() { tw.total, tw.exhausted = total, exhausted }
+	return func() { tw.total, tw.exhausted, tw.aborted = total, exhausted, aborted }
 }
 
 // spendList counts the work of listing k decisions one by one, as
