@@ -40,7 +40,6 @@ import "rummikub/game"
 // the file's comment); it updates the search's best play.
 func (fs *freeSearch) repair(root *fnode, play *Solution) {
 	n, v := root, fs.upper
-	kept := make([]bool, len(fs.before))
 	for v > fs.best && play.Tiles > 0 {
 		after, _ := game.JudgeSets(fs.r, unpinned(play.Table))
 		if broken(fs.jokers, n.fate, after) < 0 && legalPlay(fs.r, fs.opts, fs.pos, *play) {
@@ -52,23 +51,22 @@ func (fs *freeSearch) repair(root *fnode, play *Solution) {
 		}
 		var next *fnode
 		var nextPlay *Solution
-		nextV, nextSet := int32(-1), -1
+		nextV := int32(-1)
 		tried := make([]bool, len(fs.before)) // a set's jokers are tried once a round
 		for k := range fs.jokers {
 			j := &fs.jokers[k]
-			if kept[j.set] || tried[j.set] || !plainlyBroken(j, after) {
+			if n.fate[k] != fateOpen || tried[j.set] || !plainlyBroken(j, after) {
 				continue
 			}
 			tried[j.set] = true
 			kid := fs.keepSet(n, j.set)
 			if kv, ksol := fs.eval(kid, max(fs.best, nextV)); ksol != nil && kv > nextV {
-				next, nextV, nextPlay, nextSet = kid, kv, ksol, j.set
+				next, nextV, nextPlay = kid, kv, ksol
 			}
 		}
 		if next == nil {
 			return // nothing beats the best play, or only the matching breaks the rule: the search's case
 		}
-		kept[nextSet] = true
 		n, v, play = next, nextV, nextPlay
 	}
 }
