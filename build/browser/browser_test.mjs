@@ -206,9 +206,13 @@ async function run(page) {
   report.turnsBeforeMeld = p.turns;
   log(`initial meld after ${p.turns} turns: ${meld.map((s) => s.join(" ")).join(" | ")}`);
 
-  // Lay the sets in row 2 from column 2, one empty cell between sets.
+  // Lay the sets in the first empty row from row 2 (the computer player's
+  // sets may fill the first rows by then), from column 2, one empty cell
+  // between sets.
   let col = 2;
-  const row = 2;
+  let row = 2;
+  while (p.table.some((t) => (t.row || 0) === row)) row++;
+  check(row < p.rows, "no empty row on the table for the meld");
   for (const set of meld) {
     for (const code of set) {
       p = await probe(page, (q) => q.settled, ACT_MS);
