@@ -63,12 +63,24 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 			rest.Table = append(rest.Table, set)
 		}
 	}
+	// A play of the rest is legal there, but the whole table may judge it
+	// otherwise: the kept sets hold tiles too, and under the joker-freeing
+	// rule a kept set holding two of a rest joker's set's other tiles is
+	// one that survives it (a joker freed from *:B3 B4 B5 while a kept
+	// B4 B5 *C K7 holds a blue 4 and 5). So each play is judged whole.
+	whole := func(play Solution, ok bool) (Solution, bool) {
+		if !ok {
+			return Solution{}, false
+		}
+		play.Table = append(slices.Clone(kept), play.Table...)
+		return play, legalPlay(r, opts, pos, play)
+	}
 	var sol Solution
 	ok, proven := false, false
 	if len(kept) > 0 && slices.ContainsFunc(pos.Rack, isSpecial) {
 		s.d.tw.reset()
 		s.d.tw.ownBudget(twistTotal / asideShare) // the position ends here: nothing to restore
-		sol, ok = s.play(r, opts, rest)
+		sol, ok = whole(s.play(r, opts, rest))
 		proven = ok && !s.d.tw.aborted
 	}
 	if !proven {
@@ -80,14 +92,13 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		// A play found before the budget ran out is legal (at least the
 		// joker-freeing search's seed, every joker's set kept); the better
 		// of it and the first step's unproven play, if any.
-		if alt, altOK := s.play(r, opts, rest); altOK && (!ok || alt.score() > sol.score()) {
+		if alt, altOK := whole(s.play(r, opts, rest)); altOK && (!ok || alt.score() > sol.score()) {
 			sol, ok = alt, true
 		}
 		if !ok {
 			return s.jokersKept(r, opts, pos)
 		}
 	}
-	sol.Table = append(kept, sol.Table...)
 	return sol, true
 }
 

@@ -84,3 +84,27 @@ func TestExtensionLeavesExactAnswers(t *testing.T) {
 		t.Fatal("no saved position solved exactly: nothing checked")
 	}
 }
+
+// The aside (solver_aside.go) solves the table without its sets holding a
+// special joker, then puts them back: its play must be legal on the whole
+// table. Here the rest's play takes *:B3 B4 B5 apart, legal in the rest,
+// but the kept B4 B5 *C K7 holds a blue 4 and a blue 5, so on the whole
+// table the joker's set survives without a B3 taking its place. Found in
+// a greedy Twist game: Solve returned the referee's refusal as an error,
+// and the computer player drew instead of playing.
+func TestAsidePlayJudgedOnTheWholeTable(t *testing.T) {
+	r := lookup(t, "twist")
+	pos := positionOf(t, "B4 B5 *C:B6 K7 | R2 R3 R4 R5 | *:B3 B4 B5 | R9 B9 O9 | K7 K8 K9 K10 K11 | "+
+		"K12 B12 O12 | O8 O9 *C:O10 B11 B12 | O11 O12 O13 | R10 R11 R12 | O3 O4 O5 O6", "R13 K2 K4 K10 R7 *D", true)
+	for _, budget := range []int{5000, 10000, 20000} {
+		before := ai.Asides()
+		var sol ai.Solution
+		ai.WithTwistBudget(budget, func() { sol = solveWith(t, r, r.Defaults, pos) })
+		if ai.Asides() == before {
+			t.Fatalf("budget %d: the search did not fall back: the test no longer tests the aside", budget)
+		}
+		if sol.Tiles == 0 {
+			t.Errorf("budget %d: the fallback lays nothing", budget)
+		}
+	}
+}
