@@ -32,3 +32,21 @@ func ProgrammeStates() int64 { return programmeStates.Load() }
 func Extended(r *game.Rules, opts game.Options, pos game.Position, sol Solution) Solution {
 	return extended(r, opts, pos, sol)
 }
+
+// WithImproveBudget runs f with the work budget of a fallback's
+// improvement (solver_improve.go) set to units (0 turns it off), then
+// puts it back.
+func WithImproveBudget(units int, f func()) {
+	old := improveUnits
+	improveUnits = units
+	defer func() { improveUnits = old }()
+	f()
+}
+
+// Improved is the improvement of a legal play sol (solver_improve.go), on
+// a budget of its own.
+func Improved(r *game.Rules, opts game.Options, pos game.Position, sol Solution) Solution {
+	s := new(Solver)
+	s.d.tw.reset()
+	return s.improve(r, opts, pos, sol)
+}

@@ -132,7 +132,8 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		// fallbacks the answers lay as many tiles without it, in less
 		// time. With a divided budget (Hard's other candidate plays) the
 		// aside still found better plays on 2 of 90 fallbacks, and runs.
-		// Then whatever rack tiles the play's sets still take.
+		// Then whatever rack tiles the play's sets still take, and a local
+		// search around the play (solver_improve.go).
 		asides.Add(1)
 		if !ok || !freeingOn(r, opts) || s.d.tw.part > 1 {
 			if alt, altOK := s.aside(r, opts, pos); altOK && (!ok || alt.score() > sol.score()) {
@@ -143,6 +144,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 			sol, ok = Solution{Table: slices.Clone(pos.Table)}, true
 		}
 		sol = extended(r, opts, pos, repinned(r, sol))
+		sol = s.improve(r, opts, pos, sol)
 	}
 	if !ok || sol.Tiles == 0 {
 		return noPlay(pos), nil

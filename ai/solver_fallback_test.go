@@ -1,8 +1,10 @@
 package ai_test
 
 import (
+	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -66,6 +68,52 @@ func TestFallbackQuality(t *testing.T) {
 	t.Logf("%d positions fell back; with a budget of %d units, %d of them have a better play (%d more tiles in all), "+
 		"%d the same, %d still fell back; the slowest exact search took %v",
 		fallbacks, big, better, moreTiles, fallbacks-better-unknown, unknown, slowest)
+}
+
+// TestFallbackQualityInGames measures how often the Twist solver falls
+// back in games, and what that costs: it plays greedy Twist games from
+// seeds 7, 4 (selfPlayPositions), counts the opened turns whose search
+// runs out of budget, and solves each of those again without the
+// improvement of the fallback's play (solver_improve.go) and with a
+// budget many times larger. The saved benchmark positions come from six
+// games: fresh games fall back more often. A measurement for the README,
+// not a check: RUMMIKUB_FALLBACK_GAMES=60 plays 60 games (some 40 s).
+func TestFallbackQualityInGames(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("RUMMIKUB_FALLBACK_GAMES"))
+	if games <= 0 {
+		t.Skip("set RUMMIKUB_FALLBACK_GAMES to the number of games to measure")
+	}
+	const big = 3000000
+	r := lookup(t, "twist")
+	opened, fallbacks, unknown, tiles, plain, best, better := 0, 0, 0, 0, 0, 0, 0
+	for _, pos := range selfPlayPositions(t, r, rand.New(rand.NewPCG(7, 4)), games) {
+		if !pos.Opened {
+			continue
+		}
+		opened++
+		before := ai.Asides()
+		sol := solveWith(t, r, r.Defaults, pos)
+		if ai.Asides() == before {
+			continue
+		}
+		fallbacks++
+		var without, exact ai.Solution
+		ai.WithImproveBudget(0, func() { without = solveWith(t, r, r.Defaults, pos) })
+		ai.WithTwistBudget(big, func() {
+			before = ai.Asides()
+			exact = solveWith(t, r, r.Defaults, pos)
+		})
+		if ai.Asides() != before {
+			unknown++ // the big budget ran out too: its play is a fallback's
+		}
+		tiles, plain, best = tiles+sol.Tiles, plain+without.Tiles, best+exact.Tiles
+		if exact.Tiles > sol.Tiles || (exact.Tiles == sol.Tiles && exact.Value > sol.Value) {
+			better++
+		}
+	}
+	t.Logf("%d games: %d opened turns, %d fell back (%.1f%%); their answers lay %d tiles (%d without the improvement); "+
+		"with a budget of %d units %d tiles (%d of them better, %d still fell back)",
+		games, opened, fallbacks, 100*float64(fallbacks)/float64(max(opened, 1)), tiles, plain, big, best, better, unknown)
 }
 
 // The last fallback keeps every set holding a joker as it is and lays what

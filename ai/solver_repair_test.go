@@ -1,9 +1,11 @@
 package ai_test
 
 import (
+	"slices"
 	"testing"
 
 	"rummikub/ai"
+	"rummikub/game"
 )
 
 // With no budget at all the Twist search falls back at once; a rack tile
@@ -106,5 +108,51 @@ func TestAsidePlayJudgedOnTheWholeTable(t *testing.T) {
 		if sol.Tiles == 0 {
 			t.Errorf("budget %d: the fallback lays nothing", budget)
 		}
+	}
+}
+
+// The improvement of a fallback's play (solver_improve.go) lays a set's
+// tiles out again with the rack: R3 and R4 fit into no set of the table
+// one at a time (the extension lays neither), but R1..R6 laid out again
+// with them makes R1 R2 R3 R4 and R3 R4 R5 R6.
+func TestImprovementLaysASetOutAgain(t *testing.T) {
+	r := lookup(t, "twist")
+	pos := positionOf(t, "R1 R2 R3 R4 R5 R6 | B7 *M B7", "R3 R4", true)
+	none := ai.Solution{Table: pos.Table}
+	if ext := ai.Extended(r, r.Defaults, pos, none); ext.Tiles != 0 {
+		t.Fatalf("the extension lays %v: the test no longer needs the improvement", ext.Played)
+	}
+	sol := ai.Improved(r, r.Defaults, pos, none)
+	if sol.Tiles != 2 {
+		t.Fatalf("the improvement lays %v, want R3 R4: %s", sol.Played, tableString(sol.Table))
+	}
+	judgeLegal(t, r, r.Defaults, pos, sol)
+}
+
+// The improvement keeps the joker rule: laying K7 K8 needs the joker of
+// R1 R2 R3 *:R4, which leaves its set without R4 taking its place. With
+// the house option "Jokers move freely" it may.
+func TestImprovementKeepsTheJokerRule(t *testing.T) {
+	r := lookup(t, "twist")
+	pos := positionOf(t, "R1 R2 R3 *:R4 | B7 *M B7", "K7 K8", true)
+	none := ai.Solution{Table: pos.Table}
+	if sol := ai.Improved(r, r.Defaults, pos, none); sol.Tiles != 0 {
+		t.Fatalf("the improvement lays %v against the joker rule: %s", sol.Played, tableString(sol.Table))
+	}
+	free := r.Defaults
+	free.FreeJokers = true
+	sol := ai.Improved(r, free, pos, none)
+	if sol.Tiles != 2 {
+		t.Fatalf("with jokers moving freely the improvement lays %v, want K7 K8: %s", sol.Played, tableString(sol.Table))
+	}
+	judgeLegal(t, r, free, pos, sol)
+}
+
+// judgeLegal fails the test unless the referee accepts a play.
+func judgeLegal(t *testing.T, r *game.Rules, opts game.Options, pos game.Position, sol ai.Solution) {
+	t.Helper()
+	rack := slices.DeleteFunc(slices.Clone(pos.Rack), func(x game.Tile) bool { return slices.Contains(sol.Played, x) })
+	if v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: rack, Opened: true}); !v.Legal {
+		t.Fatalf("the referee refuses %s: %v", tableString(sol.Table), v.Reasons)
 	}
 }
