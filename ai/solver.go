@@ -100,6 +100,9 @@ type Solver struct {
 	// is not needed to find a legal best play: for a caller that only
 	// weighs the play (SolveBest).
 	plain bool
+	// improving is set while a fallback's play is improved (its searches
+	// of sub-positions must not start another, solver_improve.go).
+	improving bool
 }
 
 // Solve is the package's Solve with this solver's memory.

@@ -40,9 +40,11 @@ const (
 // improve returns a better legal play near sol, a fallback's legal play,
 // or sol.
 func (s *Solver) improve(r *game.Rules, opts game.Options, pos game.Position, sol Solution) Solution {
-	if !pos.Opened {
-		return sol // an initial meld lays new sets only
+	if !pos.Opened || s.improving {
+		return sol // an initial meld lays new sets only; no search within its own
 	}
+	s.improving = true
+	defer func() { s.improving = false }()
 	restore := s.d.tw.ownBudget(improveUnits)
 	defer restore()
 	for range improveRounds {
