@@ -13,9 +13,13 @@ package ai
 // for some 40% of them (README, "Benchmarks of the AI"); this search finds
 // a part of that in a few milliseconds. Its work counts against a budget
 // of its own (improveUnits), charged as the rest of the search is: the
-// programme's units, the joker-freeing search's charges, and per set
-// freed and per play judged (hoodCharge, judgeCharge: some 5-10 µs and
-// 30-50 µs on the benchmark machine, in units of 0.3-0.5 µs).
+// programme's units, the joker-freeing search's charges, and per
+// neighbourhood tried and per play judged on the whole table (hoodCharge,
+// judgeCharge, on the scale of solver_freeing_charge.go's charges: the
+// set-up of a run of the programme and a judgement of a big table cost
+// some 5-10 and 30-50 µs). With charges a fifth as high, the slowest
+// fallbacks of fresh games took 18-24 ms instead of 13-14 ms, for 1 tile
+// more in 500 fallbacks.
 
 import (
 	"slices"
