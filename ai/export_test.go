@@ -44,9 +44,11 @@ func WithImproveBudget(units int, f func()) {
 }
 
 // Improved is the improvement of a legal play sol (solver_improve.go), on
-// a budget of its own.
+// a budget of its own, as Solve calls it: after a search that ran out of
+// budget (its mark still set).
 func Improved(r *game.Rules, opts game.Options, pos game.Position, sol Solution) Solution {
 	s := new(Solver)
 	s.d.tw.reset()
+	s.d.tw.aborted = true
 	return s.improve(r, opts, pos, sol)
 }

@@ -79,7 +79,7 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	ok, proven := false, false
 	if len(kept) > 0 && slices.ContainsFunc(pos.Rack, isSpecial) {
 		s.d.tw.reset()
-		s.d.tw.ownBudget(twistTotal / asideShare) // the position ends here: nothing to restore
+		s.d.tw.ownBudget(twistTotal / asideShare) // the position's search ends here (the improvement has its own): nothing to restore
 		sol, ok = whole(s.play(r, opts, rest))
 		proven = ok && !s.d.tw.aborted
 	}

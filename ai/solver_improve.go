@@ -51,6 +51,12 @@ func (s *Solver) improve(r *game.Rules, opts game.Options, pos game.Position, so
 	defer func() { s.improving = false }()
 	restore := s.d.tw.ownBudget(improveUnits)
 	defer restore()
+	// The search's own budgets (the repair's, the tie-break's) spend this
+	// one, and the search's last mark is cleared: a run of the classic
+	// programme does not clear it, and would read as cut short.
+	s.d.tw.held = true
+	defer func() { s.d.tw.held = false }()
+	s.d.tw.refused()
 	for range improveRounds {
 		left := slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 		if len(left) == 0 {
@@ -182,7 +188,12 @@ func (s *Solver) laidOut(sub game.Position, laid []game.Tile) (Solution, bool) {
 		cur += int32(tileWeight + penalty(t))
 	}
 	v := s.d.solve(&in.p, cur)
-	if s.d.tw.refused() || v <= cur {
+	refused := s.d.tw.refused()
+	if !in.p.twist() {
+		// a run without special jokers counts no units of its own
+		refused = !s.d.tw.charge(s.d.memo.n/classicPerUnit) || refused
+	}
+	if refused || v <= cur {
 		return Solution{}, false
 	}
 	return in.build(&s.d, v), true
@@ -213,7 +224,7 @@ func (s *Solver) joined(r *game.Rules, opts game.Options, pos game.Position, sol
 		return Solution{}, false
 	}
 	next = repinned(r, next)
-	s.d.tw.charge(judgeCharge)
+	s.d.tw.charge(judgeCharge) // a better play found is judged even past the budget
 	if !legalPlay(r, opts, pos, next) {
 		return Solution{}, false
 	}

@@ -42,6 +42,9 @@ type twistMemory struct {
 	// part, when above 1, divides the budget (a caller short of time:
 	// Hard's other candidate plays).
 	part int
+	// held is set while a budget of its own holds every search under it
+	// (ownBudget).
+	held bool
 	// known holds the decision lists this solver has listed or found, by
 	// their keys (twShared), each with the position that last counted its
 	// work (pos numbers the positions: reset). It is emptied between
@@ -109,7 +112,14 @@ func (tw *twistMemory) spend(k int) bool {
 // position's total runs out, divided as the budget is (share). It returns
 // what puts the position's total and its marks back (a run of its own cut
 // short leaves the position's runs as they were).
+//
+// Within a budget that holds everything under it (held: the improvement
+// of a fallback's play, solver_improve.go) it gives nothing: the searches
+// the improvement starts spend its budget, or they would escape it.
 func (tw *twistMemory) ownBudget(units int) (restore func()) {
+	if tw.held {
+		return func() {}
+	}
 	total, exhausted, aborted := tw.total, tw.exhausted, tw.aborted
 	tw.total, tw.exhausted = (twistTotal-units)/tw.share(), false
 	return func() { tw.total, tw.exhausted, tw.aborted = total, exhausted, aborted }
