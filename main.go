@@ -1,6 +1,7 @@
-// Command rummikub is the game of Rummikub: the classic rules and the 1980
-// "Sabra" rules (Twist and Word to come), for people and computer players
-// at one table.
+// Command rummikub is the game of Rummikub: the classic rules, the 1980
+// "Sabra" rules, Rummikub Twist (special jokers) and Word Rummikub (letter
+// tiles), for people and computer players at one table, on the desktop or
+// in a browser.
 //
 // Run without arguments it opens the game's window on the new-game screen
 // (in a binary built with -tags nogui, which has no window, it plays the
