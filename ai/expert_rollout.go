@@ -153,10 +153,12 @@ func (x *expertSim) step(pos game.Position) (Solution, bool) {
 		sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 		return sol, true
 	}
-	// A rollout only weighs the play: no tie-break (SolveBest).
-	x.s.plain = true
+	// A rollout only weighs the play: no tie-break (SolveBest), and a
+	// fallback's play as the search left it (rough: the improvement costs
+	// a few milliseconds a fallback, a quarter of the late Twist turns).
+	x.s.plain, x.s.rough = true, true
 	sol, err := x.s.Solve(x.r, x.opts, pos)
-	x.s.plain = false
+	x.s.plain, x.s.rough = false, false
 	if err != nil || sol.Tiles == 0 {
 		return Solution{}, false
 	}

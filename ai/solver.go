@@ -103,6 +103,10 @@ type Solver struct {
 	// improving is set while a fallback's play is improved (its searches
 	// of sub-positions must not start another, solver_improve.go).
 	improving bool
+	// rough leaves a fallback's play unimproved: for the expert's
+	// rollouts, which weigh thousands of plays within their time and were
+	// tuned without the improvement.
+	rough bool
 }
 
 // Solve is the package's Solve with this solver's memory.

@@ -44,7 +44,7 @@ const (
 // improve returns a better legal play near sol, a fallback's legal play,
 // or sol.
 func (s *Solver) improve(r *game.Rules, opts game.Options, pos game.Position, sol Solution) Solution {
-	if !pos.Opened || s.improving {
+	if !pos.Opened || s.improving || s.rough {
 		return sol // an initial meld lays new sets only; no search within its own
 	}
 	s.improving = true
