@@ -141,19 +141,18 @@ func (s *Solver) relaid(r *game.Rules, opts game.Options, pos game.Position, sol
 	sub := game.Position{Opened: true}
 	var laid []game.Tile
 	for _, i := range h {
+		var table []game.Tile
 		for _, t := range sol.Table[i].Tiles {
 			if slices.Contains(sol.Played, t) {
 				laid = append(laid, t)
+			} else {
+				table = append(table, t)
 			}
 		}
-	}
-	for _, i := range h {
-		tiles := slices.DeleteFunc(slices.Clone(sol.Table[i].Tiles), func(t game.Tile) bool { return slices.Contains(laid, t) })
-		sub.Table = append(sub.Table, game.Set{Tiles: tiles})
+		sub.Table = append(sub.Table, game.Set{Tiles: table})
 	}
 	sub.Rack = append(slices.Clone(laid), left...)
 	subSol, ok := s.laidOut(sub, laid)
-	s.d.tw.refused()
 	if !ok {
 		return Solution{}, false
 	}
