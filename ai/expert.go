@@ -35,7 +35,7 @@ type Expert struct {
 	Margin float64
 }
 
-// Expert's tuning, chosen by self-play against Greedy (see the README).
+// Expert's tuning, chosen by self-play against Greedy (see docs/PLAYERS.md).
 const (
 	expertWorlds = 400
 	expertMargin = 0.5

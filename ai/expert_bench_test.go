@@ -16,8 +16,9 @@ func BenchmarkExpertTurn(b *testing.B) {
 	benchPlayer(b, ai.Expert{Budget: 800 * time.Millisecond}, gameViews(b, "classic", 2))
 }
 
-// BenchmarkExpertTurnTournament is BenchmarkExpertTurn as the README's
-// tournaments ran it: 24 imagined deals at most.
+// BenchmarkExpertTurnTournament is BenchmarkExpertTurn as the
+// ten-turn version's tournaments ran it (docs/PLAYERS.md): 24 imagined
+// deals at most.
 func BenchmarkExpertTurnTournament(b *testing.B) {
 	benchPlayer(b, ai.Expert{Budget: 2 * time.Second, Worlds: 24}, gameViews(b, "classic", 2))
 }

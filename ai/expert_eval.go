@@ -78,7 +78,7 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// evalWeights are the fitted evaluation's weights (see the README).
+// evalWeights are the fitted evaluation's weights (see docs/PLAYERS.md, "The fitted evaluation").
 var evalWeights = evalFeatures{-0.003830631282347173, 0.0632547421251978, -0.061244307483887345, -1.4868496331486507, 1.4909079679069528, -0.04164278683282537, 0.037287129303052044, -0.04121724426181199, -0.034522430724966, -0.3070040696953086, 0.32992123528811634, 10.78341891643271, -2.6092264624958115, -0.007735211921757077}
 
 // winChance is the fitted chance that the mover wins.

@@ -28,7 +28,7 @@ type Hard struct {
 	Budget time.Duration
 }
 
-// Hard's tuning, chosen by self-play against Greedy (see the README).
+// Hard's tuning, chosen by self-play against Greedy (see docs/PLAYERS.md).
 const (
 	defaultSamples = 12
 	defaultWeight  = 2.0

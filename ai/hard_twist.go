@@ -16,7 +16,7 @@ import (
 // estimate costs a fraction of a millisecond where the search with special
 // jokers costs milliseconds, so a turn plays out a few dozen deals.
 
-// Hard's Twist tuning (see the README).
+// Hard's Twist tuning (see docs/PLAYERS.md, "How hard plays Twist").
 const (
 	// hardTwistWorlds is the most imagined deals a turn plays out.
 	hardTwistWorlds = 64
@@ -35,7 +35,7 @@ const (
 // hardTwistWeights are the fitted evaluation's weights for Hard's rollouts
 // in Twist: fitted to 800 greedy Twist games (seeds from 500001), the
 // features read by the quick step (EXPERT_FIT=800 EXPERT_FIT_VARIANT=twist
-// EXPERT_FIT_QUICK=1, see the README).
+// EXPERT_FIT_QUICK=1, see docs/PLAYERS.md).
 var hardTwistWeights = evalFeatures{0.12797237505704737, 0.04033445585344823, -0.03850476564681142, -1.0053424443324008, 0.9702333364909763, -0.03164814252528484, 0.03255350445488395, 0.19263165433113155, -0.2247895825237381, 0.06443309754326863, -0.1056077821203194, 1.638567312241412, -1.1727572144473315, -0.00303007797271526}
 
 // twistBox says whether the rules' box holds Twist's special jokers.

@@ -21,7 +21,7 @@ import (
 //
 // Either play is legal but may miss what moving the special jokers could
 // have added; how often each step is taken is measured by the solver
-// benchmark (README).
+// benchmark (docs/SOLVER.md, "What a fallback plays").
 
 // asideShare divides a position's work budget into the first step's: the
 // position has spent its own already. On the benchmark's saved Twist

@@ -8,9 +8,9 @@ package ai
 // result when it lays more and the referee accepts it on the whole table;
 // then it starts again from the better play.
 //
-// In fresh greedy Twist games about a quarter of the opened turns fall
-// back, and the search with a budget 150 times larger finds a better play
-// for some 40% of them (README, "Benchmarks of the AI"); this search finds
+// In fresh greedy Twist games a fifth to a quarter of the opened turns
+// fall back, and the search with a budget 150 times larger finds a better
+// play for some 40% of them (docs/SOLVER.md, "The fallback in games"); this search finds
 // a part of that in a few milliseconds. Its work counts against a budget
 // of its own (improveUnits), charged as the rest of the search is: the
 // programme's units, the joker-freeing search's charges, and per

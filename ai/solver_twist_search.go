@@ -78,8 +78,8 @@ func (tw *twistMemory) share() int { return max(tw.part, 1) }
 // listed or found listed (twShared), so that they do not depend on what
 // was solved before. The joker-freeing search charges its own work in the
 // same units (solver_freeing_charge.go). They are a safety net, but the
-// benchmark's positions still reach them (README, "Benchmarks of the
-// AI"). One run may spend a position's whole budget (the two are equal,
+// benchmark's positions still reach them (docs/SOLVER.md, "What a
+// bigger budget buys"). One run may spend a position's whole budget (the two are equal,
 // kept apart as knobs: a run past twistBudget is refused, a position past
 // twistTotal ends its search): with half of it
 // (10,000, as until the third session of 2026-11-27), 3 of the 260 saved
