@@ -44,3 +44,35 @@ func TestSearchPausesForThePage(t *testing.T) {
 		t.Error("a JavaScript timer never fired while the solver searched: the search holds the page's thread")
 	}
 }
+
+// The Word solver's search pauses too: its walk of the word graph and its
+// working out of main words each take tens of milliseconds here on a long
+// table, and held the page's thread whole before they paused (58 ms in the
+// browser test).
+func TestWordSearchPausesForThePage(t *testing.T) {
+	r, err := variants.Lookup("word")
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions := wordPositions(t, 40) // made before the timer starts
+	fired := 0
+	tick := js.FuncOf(func(js.Value, []js.Value) any { fired++; return nil })
+	defer tick.Release()
+	timer := js.Global().Call("setInterval", tick, 1)
+	defer js.Global().Call("clearInterval", timer)
+
+	done := make(chan int)
+	go func() {
+		seen := 0
+		for _, pos := range positions {
+			if _, err := ai.SolveWord(r, r.Defaults, pos); err != nil {
+				t.Error(err)
+			}
+			seen = fired // what the search let through so far
+		}
+		done <- seen
+	}()
+	if seen := <-done; seen == 0 {
+		t.Error("a JavaScript timer never fired while the Word solver searched: the search holds the page's thread")
+	}
+}

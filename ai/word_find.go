@@ -122,6 +122,7 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 		}
 		*f.budget--
 	}
+	pause() // lets the browser draw during a long search (pause_js.go)
 	if depth+f.owed() > f.maxLen {
 		return
 	}

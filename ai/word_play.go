@@ -424,6 +424,7 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 		}
 		for _, o := range opts {
 			tries++
+			pause() // each try may judge a play (pause_js.go)
 			if tries > maxFillTries || s.budget <= 0 {
 				return false
 			}

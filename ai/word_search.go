@@ -185,6 +185,7 @@ func (s *wordSearch) solve() (Solution, bool) {
 		}
 	}
 	for c := range cands {
+		pause() // working a word out judges plays (pause_js.go)
 		if found && 2*len(c.word) <= best.score || s.budget <= 0 {
 			break // not even doubled could it beat the best
 		}
