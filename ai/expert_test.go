@@ -191,3 +191,37 @@ func TestExpertGoesOut(t *testing.T) {
 		t.Fatalf("Expert laid %d of its %d tiles", laid, len(rack))
 	}
 }
+
+// Expert's rollouts: two turns of the solver's plays valued by the
+// evaluation fitted to classic with two seats and no special jokers, ten
+// turns valued by the tiles held with more seats or in Twist; Horizon sets
+// the turns.
+func TestExpertRolloutPlan(t *testing.T) {
+	classic, _ := variants.Lookup("classic")
+	twist, _ := variants.Lookup("twist")
+	tests := []struct {
+		name          string
+		r             *game.Rules
+		seats         int
+		horizon       int
+		limit         int
+		fitted, quick bool
+		weights       *evalFeatures
+	}{
+		{"classic, two seats", classic, 2, 0, expertHorizon, true, false, nil},
+		{"classic, three seats", classic, 3, 0, expertTilesHorizon, false, false, nil},
+		{"classic, two seats, to the end", classic, 2, -1, expertLimit, true, false, nil},
+		{"twist, two seats", twist, 2, 0, expertTilesHorizon, false, false, nil},
+		{"twist, two seats, five turns", twist, 2, 5, 5, false, false, nil},
+		{"twist, four seats", twist, 4, 0, expertTilesHorizon, false, false, nil},
+	}
+	for _, tc := range tests {
+		v := View{Rules: tc.r, RackSizes: make([]int, tc.seats)}
+		x := &expertSim{fitted: true, quick: true, weights: &evalWeights} // plan must set every field
+		limit := x.plan(v, tc.horizon)
+		if limit != tc.limit || x.fitted != tc.fitted || x.quick != tc.quick || x.weights != tc.weights {
+			t.Errorf("%s: limit %d fitted %v quick %v weights %p, want %d %v %v %p",
+				tc.name, limit, x.fitted, x.quick, x.weights, tc.limit, tc.fitted, tc.quick, tc.weights)
+		}
+	}
+}
