@@ -274,31 +274,30 @@ func choiceKind(v View, best, c Solution) string {
 // (EXPERT_CHOICES=games).
 func TestHardChoices(t *testing.T) {
 	hist := map[string]int{}
-	hardTwistSeen = func(cands, worlds int) {
+	hardSeen = func(cands, worlds int) {
 		hist[fmt.Sprintf("cands %d", cands)]++
 		hist[fmt.Sprintf("worlds %02d+", worlds/8*8)]++
 	}
-	defer func() { hardTwistSeen = nil }()
+	defer func() { hardSeen = nil }()
 	greedyPlayTurns(t, func(v View, best Solution) {
 		if !v.Opened {
 			return
 		}
+		budget := defaultBudget
 		if twistBox(v.Rules) {
-			start := time.Now()
-			twistCandidates(v, best, start.Add(hardTwistBudget))
-			if d := time.Since(start); d > hardTwistBudget {
-				hist[fmt.Sprintf("candidates took %v+", d.Truncate(5*time.Millisecond))]++
-			}
-			start = time.Now()
-			c := Hard{}.weighTwist(v, best, start.Add(hardTwistBudget))
-			hist[choiceKind(v, best, c)]++
-			if over := time.Since(start) - hardTwistBudget; over > 2*time.Millisecond {
-				hist[fmt.Sprintf("over by %v+", over.Truncate(5*time.Millisecond))]++
-			}
-			return
+			budget = hardTwistBudget
 		}
-		c := Hard{}.weigh(v, best, time.Now().Add(time.Second))
-		hist[fmt.Sprintf("%d fewer %v", best.Tiles-c.Tiles, playedKey(c) == playedKey(best))]++
+		start := time.Now()
+		rolloutCandidates(v, best, start.Add(budget))
+		if d := time.Since(start); d > budget {
+			hist[fmt.Sprintf("candidates took %v+", d.Truncate(5*time.Millisecond))]++
+		}
+		start = time.Now()
+		c := Hard{}.weigh(v, best, start.Add(budget))
+		hist[choiceKind(v, best, c)]++
+		if over := time.Since(start) - budget; over > 2*time.Millisecond {
+			hist[fmt.Sprintf("over by %v+", over.Truncate(5*time.Millisecond))]++
+		}
 	})
 	fmt.Println(hist)
 }

@@ -75,10 +75,10 @@ func TestQuickSpecials(t *testing.T) {
 	}
 }
 
-// twistViews are views of Hard's seat on turns of Twist games between Hard
-// and Greedy, where Hard has opened and cannot go out.
-func twistViews(t *testing.T, games int) []View {
-	r, err := variants.Lookup("twist")
+// hardViews are views of Hard's seat on turns of games of a variant
+// between Hard and Greedy, where Hard has opened and cannot go out.
+func hardViews(t *testing.T, variant string, games int) []View {
+	r, err := variants.Lookup(variant)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,46 +103,64 @@ func twistViews(t *testing.T, games int) []View {
 	return views
 }
 
-// Every play Hard weighs in Twist is legal and keeps on the rack what it
-// does not lay, drawing is among them while the pool lasts, and the play
-// chosen is one of them.
-func TestHardTwistCandidates(t *testing.T) {
-	games := 6
+// In every number variant, every play Hard weighs is legal and keeps on
+// the rack what it does not lay, drawing is among them while the pool
+// lasts, and the play chosen is one of them.
+func TestHardCandidates(t *testing.T) {
+	games := 4
 	if testing.Short() {
 		games = 2
 	}
-	views := twistViews(t, games)
-	if len(views) < 20 {
-		t.Fatalf("only %d views", len(views))
-	}
-	for _, v := range views {
-		best, err := Solve(v.Rules, v.Options, v.Position())
-		if err != nil || best.Tiles == 0 {
-			continue
+	for _, variant := range []string{"classic", "sabra", "twist"} {
+		views := hardViews(t, variant, games)
+		if len(views) < 20 {
+			t.Fatalf("%s: only %d views", variant, len(views))
 		}
-		cands := twistCandidates(v, best, time.Now().Add(time.Minute))
-		if playedKey(cands[0]) != playedKey(best) {
-			t.Fatalf("the first candidate is not the best play")
-		}
-		draw := false
-		for _, c := range cands {
-			if c.Tiles == 0 {
-				draw = true
+		weighed := 0
+		for _, v := range views {
+			best, err := Solve(v.Rules, v.Options, v.Position())
+			if err != nil || best.Tiles == 0 {
 				continue
 			}
-			if len(c.Rack)+c.Tiles != len(v.Rack) {
-				t.Errorf("a candidate laying %d tiles leaves %d of %d on the rack", c.Tiles, len(c.Rack), len(v.Rack))
+			cands := rolloutCandidates(v, best, time.Now().Add(time.Minute))
+			if playedKey(cands[0]) != playedKey(best) {
+				t.Fatalf("%s: the first candidate is not the best play", variant)
 			}
-			if verdict := game.Judge(v.Rules, v.Options, v.Position(), game.Position{Table: c.Table, Rack: c.Rack, Opened: true}); !verdict.Legal {
-				t.Errorf("an illegal candidate: %v", verdict.Reasons)
+			draw := false
+			for _, c := range cands {
+				if c.Tiles == 0 {
+					draw = true
+					continue
+				}
+				if len(c.Rack)+c.Tiles != len(v.Rack) {
+					t.Errorf("%s: a candidate laying %d tiles leaves %d of %d on the rack", variant, c.Tiles, len(c.Rack), len(v.Rack))
+				}
+				if verdict := game.Judge(v.Rules, v.Options, v.Position(), game.Position{Table: c.Table, Rack: c.Rack, Opened: true}); !verdict.Legal {
+					t.Errorf("%s: an illegal candidate: %v", variant, verdict.Reasons)
+				}
 			}
+			if draw != (v.Pool > 0) {
+				t.Errorf("%s: drawing among the candidates: %v, with %d tiles in the pool", variant, draw, v.Pool)
+			}
+			c := Hard{}.weigh(v, best, time.Now().Add(hardTwistBudget))
+			if !slices.ContainsFunc(cands, func(x Solution) bool { return playedKey(x) == playedKey(c) }) {
+				t.Errorf("%s: Hard chose a play it did not weigh: %v", variant, c.Played)
+			}
+			weighed++
 		}
-		if draw != (v.Pool > 0) {
-			t.Errorf("drawing among the candidates: %v, with %d tiles in the pool", draw, v.Pool)
+		if weighed < 10 {
+			t.Errorf("%s: only %d turns weighed", variant, weighed)
 		}
-		c := Hard{}.weighTwist(v, best, time.Now().Add(hardTwistBudget))
-		if !slices.ContainsFunc(cands, func(x Solution) bool { return playedKey(x) == playedKey(c) }) {
-			t.Errorf("Hard chose a play it did not weigh: %v", c.Played)
+	}
+}
+
+// Hard's rollouts are valued with the weights fitted to Twist in Twist,
+// and with those fitted to classic games in classic and Sabra.
+func TestHardWeights(t *testing.T) {
+	for variant, want := range map[string]*evalFeatures{"classic": &evalWeights, "sabra": &evalWeights, "twist": &hardTwistWeights} {
+		r, _ := variants.Lookup(variant)
+		if got := hardWeights(r); got != want {
+			t.Errorf("%s: weights %v, want %v", variant, got, want)
 		}
 	}
 }
@@ -150,7 +168,7 @@ func TestHardTwistCandidates(t *testing.T) {
 // The quick step of the rollouts lays tiles from the rack only, and keeps
 // the table's sets holding a special joker as they are.
 func TestQuickStep(t *testing.T) {
-	views := twistViews(t, 1)
+	views := hardViews(t, "twist", 1)
 	for _, v := range views {
 		x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver), quick: true}
 		sol, ok := x.step(v.Position())
