@@ -34,6 +34,58 @@ func Arrange(table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, er
 // turn in progress): a line is kept in its own order only if sets finds it
 // valid; nil sets trusts every line.
 func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, error) {
+	e, _, err := arrange(sets, table, rack, plan, byFace)
+	return e, err
+}
+
+// ArrangeLegal is ArrangeChecked for a plan the referee accepts from the
+// turn's start (start: the table, the player's rack and whether it had
+// opened). Arrange keeps a table line that shows a planned set's faces,
+// which under a joker rule can break the rule where the plan kept it:
+// [*D K4 K5] kept for the planned [K4' K5' *D'] reads its double joker as
+// K2 K3, not K6 K7, and the plan's other double then moves against the
+// rule. So the table the edit leaves is judged, and when the referee
+// refuses it, the plan is laid out again with its jokers where it puts
+// them, then if need be with every tile it names; the first layout the
+// referee accepts is returned (else the first).
+func ArrangeLegal(r *game.Rules, opts game.Options, start game.Position, table game.Table, rack []game.Tile, plan []game.Set) (game.Edit, error) {
+	e, after, err := arrange(r.Sets, table, rack, plan, byFace)
+	if err != nil || len(e.Steps) == 0 || judgedLegal(r, opts, start, after) {
+		return e, err
+	}
+	for exact := jokersExact; exact <= tilesExact; exact++ {
+		if closer, closerAfter, err := arrange(r.Sets, table, rack, plan, exact); err == nil && len(closer.Steps) > 0 && judgedLegal(r, opts, start, closerAfter) {
+			return closer, nil
+		}
+	}
+	return e, nil
+}
+
+// judgedLegal reports whether the referee accepts a turn from start that
+// leaves the table as after (the rack keeping the tiles not on it).
+func judgedLegal(r *game.Rules, opts game.Options, start game.Position, after game.Table) bool {
+	sets := after.Sets()
+	var on []game.Tile
+	for _, s := range sets {
+		on = append(on, s.Tiles...)
+	}
+	rest := slices.DeleteFunc(slices.Clone(start.Rack), func(t game.Tile) bool { return slices.Contains(on, t) })
+	return game.Judge(r, opts, start, game.Position{Table: sets, Rack: rest, Opened: true}).Legal
+}
+
+// How closely arrange follows the plan's tiles: by face (Arrange), the
+// jokers by identity and in the plan's places, or every tile by identity.
+// Matching by face may give a joker another reading or another joker's
+// place, which a joker rule can refuse (see planTurn).
+const (
+	byFace = iota
+	jokersExact
+	tilesExact
+)
+
+// arrange is ArrangeChecked, also returning the table after the edit,
+// matching the plan's tiles as closely as exact says.
+func arrange(sets game.SetChecker, table game.Table, rack []game.Tile, plan []game.Set, exact int) (game.Edit, game.Table, error) {
 	lines := table.Lines()
 	keptLine := make([]bool, len(lines))
 	keptSet := make([]bool, len(plan))
@@ -42,6 +94,17 @@ func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, pl
 	matches := []func(s, l []game.Tile) bool{sameTiles, sameFaces, func(s, l []game.Tile) bool {
 		return sameFaceSet(s, l) && (sets == nil || isValid(sets, l))
 	}}
+	take := takeTile
+	switch exact {
+	case jokersExact:
+		matches = []func(s, l []game.Tile) bool{sameTiles, func(s, l []game.Tile) bool {
+			return sameFaces(s, l) && sameJokers(s, l)
+		}}
+		take = takeSameJoker
+	case tilesExact:
+		matches = matches[:1]
+		take = takeSameTile
+	}
 	for _, match := range matches {
 		for i, s := range plan {
 			if keptSet[i] {
@@ -75,12 +138,12 @@ func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, pl
 		s := plan[o.set]
 		p, ok := nearestSpan(&work, len(s.Tiles), o.near, o.origin)
 		if !ok {
-			return game.Edit{}, ErrNoRoom
+			return game.Edit{}, work, ErrNoRoom
 		}
 		for k, want := range s.Tiles {
-			t, rest, ok := takeTile(free, want)
+			t, rest, ok := take(free, want)
 			if !ok {
-				return game.Edit{}, errors.New("ai: the plan uses a tile that is neither on the table nor on the rack: " + want.String())
+				return game.Edit{}, work, errors.New("ai: the plan uses a tile that is neither on the table nor on the rack: " + want.String())
 			}
 			free = rest
 			to := game.Pos{Col: p.Col + k, Row: p.Row}
@@ -91,7 +154,7 @@ func ArrangeChecked(sets game.SetChecker, table game.Table, rack []game.Tile, pl
 			}
 		}
 	}
-	return e, nil
+	return e, work, nil
 }
 
 // placing is a planned set to lay: the set's index in the plan, and the
@@ -262,6 +325,34 @@ func sameFaceSet(a, b []game.Tile) bool {
 	slices.Sort(fa)
 	slices.Sort(fb)
 	return slices.Equal(fa, fb)
+}
+
+// sameJokers reports whether two lines hold the same jokers in the same
+// places.
+func sameJokers(a, b []game.Tile) bool {
+	for i, t := range a {
+		if (t.IsJoker() || b[i].IsJoker()) && t != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// takeSameJoker is takeTile with a joker taken by identity only.
+func takeSameJoker(tiles []game.Tile, want game.Tile) (game.Tile, []game.Tile, bool) {
+	if want.IsJoker() {
+		return takeSameTile(tiles, want)
+	}
+	return takeTile(tiles, want)
+}
+
+// takeSameTile is takeTile by identity only.
+func takeSameTile(tiles []game.Tile, want game.Tile) (game.Tile, []game.Tile, bool) {
+	i := slices.Index(tiles, want)
+	if i < 0 {
+		return 0, tiles, false
+	}
+	return want, slices.Delete(tiles, i, i+1), true
 }
 
 // faces returns the tiles' faces.

@@ -29,9 +29,10 @@ func (v View) Position() game.Position {
 }
 
 // planTurn turns a planned table into a turn on the view's grid, or a draw
-// if it cannot be laid out.
+// if it cannot be laid out (ArrangeLegal: the layout keeps the plan's
+// jokers where the referee needs them).
 func planTurn(v View, plan []game.Set) Turn {
-	e, err := Arrange(v.Table, v.Rack, plan)
+	e, err := ArrangeLegal(v.Rules, v.Options, v.Position(), v.Table, v.Rack, plan)
 	if err != nil || len(e.Steps) == 0 {
 		return Turn{}
 	}

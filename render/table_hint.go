@@ -75,7 +75,7 @@ func (t *tableScreen) layHint(a *App) {
 			back = append(back, tile)
 		}
 	}
-	e, err := ai.ArrangeChecked(t.s.rules.Sets, table, append(rack, back...), plan)
+	e, err := ai.ArrangeLegal(t.s.rules, g.Options(), start.Position(seat), table, append(rack, back...), plan)
 	if err == nil {
 		n := len(rack)
 		for _, tile := range back {
