@@ -327,7 +327,7 @@ func defaultLevel(levels []string) string {
 var levelBlurbs = map[string]string{
 	"easy":   "Lays the runs and groups it holds; never rearranges",
 	"medium": "Lays its best sets and reworks one table set at a time",
-	"hard":   "The best play, weighed against the next player's reply",
+	"hard":   "Weighs its best play against a few others, two turns ahead",
 	"expert": "Plays its choices out on imagined deals; thinks up to a second",
 }
 
