@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"rummikub/ai"
+	"rummikub/game"
 	"rummikub/variants"
 )
 
@@ -22,25 +23,12 @@ func TestSearchPausesForThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fired := 0
-	tick := js.FuncOf(func(js.Value, []js.Value) any { fired++; return nil })
-	defer tick.Release()
-	timer := js.Global().Call("setInterval", tick, 1)
-	defer js.Global().Call("clearInterval", timer)
-
-	done := make(chan int)
-	go func() {
-		rng := rand.New(rand.NewPCG(1, 2))
-		seen := 0
-		for range 60 { // whole-box positions: tens of milliseconds of search here
-			if _, err := ai.Solve(r, r.Defaults, fullBoxPosition(r, rng, rng.IntN(30))); err != nil {
-				t.Error(err)
-			}
-			seen = fired // what the search let through so far
-		}
-		done <- seen
-	}()
-	if seen := <-done; seen == 0 {
+	rng := rand.New(rand.NewPCG(1, 2))
+	positions := make([]game.Position, 60) // whole-box positions: tens of milliseconds of search here
+	for i := range positions {
+		positions[i] = fullBoxPosition(r, rng, rng.IntN(30))
+	}
+	if !timerFiresWhile(t, positions, func(pos game.Position) error { _, err := ai.Solve(r, r.Defaults, pos); return err }) {
 		t.Error("a JavaScript timer never fired while the solver searched: the search holds the page's thread")
 	}
 }
@@ -55,6 +43,15 @@ func TestWordSearchPausesForThePage(t *testing.T) {
 		t.Fatal(err)
 	}
 	positions := wordPositions(t, 40) // made before the timer starts
+	if !timerFiresWhile(t, positions, func(pos game.Position) error { _, err := ai.SolveWord(r, r.Defaults, pos); return err }) {
+		t.Error("a JavaScript timer never fired while the Word solver searched: the search holds the page's thread")
+	}
+}
+
+// timerFiresWhile solves the positions in a goroutine, as the browser
+// build thinks, while a JavaScript timer ticks every millisecond, and
+// reports whether the timer fired during the solving.
+func timerFiresWhile(t *testing.T, positions []game.Position, solve func(game.Position) error) bool {
 	fired := 0
 	tick := js.FuncOf(func(js.Value, []js.Value) any { fired++; return nil })
 	defer tick.Release()
@@ -65,14 +62,12 @@ func TestWordSearchPausesForThePage(t *testing.T) {
 	go func() {
 		seen := 0
 		for _, pos := range positions {
-			if _, err := ai.SolveWord(r, r.Defaults, pos); err != nil {
+			if err := solve(pos); err != nil {
 				t.Error(err)
 			}
 			seen = fired // what the search let through so far
 		}
 		done <- seen
 	}()
-	if seen := <-done; seen == 0 {
-		t.Error("a JavaScript timer never fired while the Word solver searched: the search holds the page's thread")
-	}
+	return <-done > 0
 }
