@@ -182,6 +182,8 @@ func TestFitEvaluation(t *testing.T) {
 	}
 	fmt.Printf("tiles-held curve: log-loss %.4f\n", logLoss(test, base))
 	fmt.Printf("the kept weights (evalWeights): log-loss %.4f\n", logLoss(test, func(f evalFeatures) float64 { return winChance(f, &evalWeights) }))
+	r, _ := variants.Lookup(variant)
+	fmt.Printf("Hard's weights for %s (hardWeights): log-loss %.4f\n", variant, logLoss(test, func(f evalFeatures) float64 { return winChance(f, hardWeights(r)) }))
 	sets := map[string][]int{
 		"tiles held": {fBias, fMoverLeft, fOtherLeft, fMoverLays, fOtherLays},
 		"all":        {fBias, fMoverLeft, fOtherLeft, fMoverLogLeft, fOtherLogLeft, fMoverLays, fOtherLays, fMoverJokers, fOtherJokers, fMoverOpened, fOtherOpened, fMoverOut, fOtherOut, fPool},

@@ -155,9 +155,10 @@ func TestHardCandidates(t *testing.T) {
 }
 
 // Hard's rollouts are valued with the weights fitted to Twist in Twist,
-// and with those fitted to classic games in classic and Sabra.
+// and with those fitted to classic games in classic and Sabra, both read
+// by the quick step.
 func TestHardWeights(t *testing.T) {
-	for variant, want := range map[string]*evalFeatures{"classic": &evalWeights, "sabra": &evalWeights, "twist": &hardTwistWeights} {
+	for variant, want := range map[string]*evalFeatures{"classic": &hardClassicWeights, "sabra": &hardClassicWeights, "twist": &hardTwistWeights} {
 		r, _ := variants.Lookup(variant)
 		if got := hardWeights(r); got != want {
 			t.Errorf("%s: weights %v, want %v", variant, got, want)
