@@ -12,16 +12,16 @@ import (
 // for a reply of the next player and its own next turn, every seat making
 // an estimate of its best play (quickStep: the classic programme with the
 // jokers moving freely, Twist's special jokers set aside), and the position
-// is valued by the fitted evaluation (expert_eval.go; in Twist with weights
-// fitted to Twist). The estimate costs a fraction of a millisecond where
+// is valued by the fitted evaluation (expert_eval.go) with weights fitted
+// to the quick step's features (hardWeights). The estimate costs a fraction of a millisecond where
 // the solver under the joker rule, and the search with special jokers, can
 // cost milliseconds, so a turn plays out a few dozen deals.
 //
 // It replaced, in classic and Sabra, a lookahead that weighed the tiles
 // laid now against twice the next player's expected reply on the table
 // left: on the same 2000 deals against Greedy, 49.65% of the games won
-// became 57.35% (classic; Sabra 50.9% to 55.25%; classic with three seats,
-// 33.3% to 40.4%; docs/PLAYERS.md).
+// became 57.35%, and 61.2% with hardClassicWeights (Sabra: 50.9%, 55.25%,
+// 59.1%; classic with three seats, 33.3% to 40.4%; docs/PLAYERS.md).
 
 // Hard's tuning of its rollouts (see docs/PLAYERS.md, "How hard plays").
 const (
