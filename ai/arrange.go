@@ -64,13 +64,8 @@ func ArrangeLegal(r *game.Rules, opts game.Options, start game.Position, table g
 // judgedLegal reports whether the referee accepts a turn from start that
 // leaves the table as after (the rack keeping the tiles not on it).
 func judgedLegal(r *game.Rules, opts game.Options, start game.Position, after game.Table) bool {
-	sets := after.Sets()
-	var on []game.Tile
-	for _, s := range sets {
-		on = append(on, s.Tiles...)
-	}
-	rest := slices.DeleteFunc(slices.Clone(start.Rack), func(t game.Tile) bool { return slices.Contains(on, t) })
-	return game.Judge(r, opts, start, game.Position{Table: sets, Rack: rest, Opened: true}).Legal
+	rest := slices.DeleteFunc(slices.Clone(start.Rack), func(t game.Tile) bool { _, on := after.Find(t); return on })
+	return game.Judge(r, opts, start, game.Position{Table: after.Sets(), Rack: rest, Opened: true}).Legal
 }
 
 // How closely arrange follows the plan's tiles: by face (Arrange), the
