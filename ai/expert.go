@@ -10,15 +10,16 @@ import (
 
 // Expert thinks about each turn by playing it out. It lists candidate
 // plays (the solver's best play, the best play keeping its jokers back,
-// the best play without one of its tiles, and drawing instead), imagines
-// the tiles it cannot see dealt at random into the others' racks and the
-// pool (only what a person in its seat knows, and what the others' draws
-// told), and plays each imagined game on for two turns with every seat
-// making the solver's best play, then values it by an evaluation fitted
-// to greedy self-play (two seats without Twist's jokers; otherwise it
-// plays ten turns and values them by the tiles each seat still holds; see
-// plan). Every candidate is played out on the same
-// imagined deals, and the one that does best (by a clear margin over the
+// the best play without one of its tiles, without one of the sets it lays
+// from its rack alone, and drawing instead), imagines the tiles it cannot
+// see dealt at random into the others' racks and the pool (only what a
+// person in its seat knows, and what the others' draws told), and plays
+// each candidate out on the same imagined deals. With two seats and no
+// Twist jokers the rollouts are Hard's (two turns of quick estimates,
+// valued by the evaluation fitted to them) on up to six times as many
+// deals, and Expert opens as soon as it can; otherwise they play ten turns
+// of the solver's best plays, valued by the tiles each seat still holds
+// (see plan). The candidate that does best (by a clear margin over the
 // best play when it lays fewer tiles) is chosen. It goes out at once when
 // it can.
 type Expert struct {
@@ -54,7 +55,8 @@ const (
 	// expertTilesHorizon is the default Horizon where the tiles held value
 	// them (more seats, Twist): the value is too coarse to read two turns.
 	expertTilesHorizon = 10
-	// expertLeftOut is how many of the best play's tiles are tried left out.
+	// expertLeftOut is how many of the best play's tiles are tried left out
+	// in the ten-turn rollouts (Hard's maxLeftOut in the short ones).
 	expertLeftOut = 12
 	// expertFreeMargin is Margin for a candidate laying as many tiles as
 	// the best play (other tiles): such a choice costs no tile, and needs
@@ -88,7 +90,9 @@ func (e Expert) PlayBy(v View, deadline time.Time) Turn {
 	if err != nil {
 		return Turn{}
 	}
-	if best.Tiles > 0 && len(best.Rack) == 0 {
+	if best.Tiles > 0 && (len(best.Rack) == 0 || (!v.Opened && fitted(v))) {
+		// Goes out, or opens as Hard does: with two seats, weighing
+		// whether to wait lost games (docs/PLAYERS.md).
 		return planTurn(v, best.Table)
 	}
 	cands := e.candidates(v, best, deadline)
@@ -130,11 +134,40 @@ func (e Expert) candidates(v View, best Solution, deadline time.Time) []Solution
 	if kj, ok := keepJokers(v); ok {
 		add(kj)
 	}
-	leaveEachOut(v, best, expertLeftOut, deadline, Solve, add)
+	if fitted(v) {
+		leaveEachOut(v, best, maxLeftOut, deadline, Solve, add)
+		holdSetsBack(v, best, deadline, add)
+	} else {
+		leaveEachOut(v, best, expertLeftOut, deadline, Solve, add)
+	}
 	if v.Pool > 0 {
 		add(noPlay(v.Position()))
 	}
 	return out
+}
+
+// holdSetsBack calls add with the best play of the rack without each set
+// that best makes of rack tiles alone (none past the deadline), if it
+// still lays something, that set's tiles back on its Rack: a set held back
+// is one the next player cannot use.
+func holdSetsBack(v View, best Solution, deadline time.Time, add func(Solution)) {
+	if !v.Opened {
+		return
+	}
+	fromRack := func(set game.Set) bool {
+		return !slices.ContainsFunc(set.Tiles, func(t game.Tile) bool { return !slices.Contains(best.Played, t) })
+	}
+	for _, set := range best.Table {
+		if !fromRack(set) || time.Now().After(deadline) {
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return slices.Contains(set.Tiles, t) })
+		sol, err := Solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: true})
+		if err == nil && sol.Tiles > 0 {
+			sol.Rack = append(sol.Rack, set.Tiles...)
+			add(sol)
+		}
+	}
 }
 
 // playedKey names the tiles a play lays, whatever their order.
@@ -153,12 +186,19 @@ func (e Expert) choose(v View, cands []Solution, deadline time.Time) int {
 	if margin == 0 {
 		margin = expertMargin
 	}
+	if expertSeen != nil {
+		expertSeen(len(cands))
+	}
 	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver)}
 	defer solverPool.Put(x.s)
 	limit := x.plan(v, e.Horizon)
 	gains, _ := x.race(v, cands, worlds, limit, deadline)
 	return pick(gains, cands, margin)
 }
+
+// expertSeen, if set (by a test), is told the candidates of each turn
+// Expert weighs.
+var expertSeen func(cands int)
 
 // race plays the candidates out on the same imagined deals, at most worlds
 // of them, each rollout limit turns long, until the deadline, and returns
@@ -265,15 +305,18 @@ func after(w world, v View, c Solution) world {
 
 // plan sets how the rollouts of a view are valued, and returns how many
 // turns each plays (horizon: Expert.Horizon). Two seats without Twist's
-// jokers: two turns of the solver's plays, valued by the evaluation
-// fitted to classic games. More seats, or Twist: ten turns valued by the
-// tiles held. (Hard's quick Twist rollouts with the evaluation fitted to
-// Twist, on the same deals, won 49.25% of 400 games against Greedy where
-// these won 58.5%: see docs/PLAYERS.md.)
+// jokers: Hard's rollouts, two turns of quick estimates valued by the
+// evaluation fitted to them (hardWeights). More seats, or Twist: ten turns
+// of the solver's plays valued by the tiles held. (Against Hard, on the
+// same 400 classic deals, the solver's own plays valued by weights fitted
+// to them won 46.75%, Hard's rollouts 52.0%; four turns of them 46.75%.
+// In Twist, Hard's rollouts won 49.25% of 400 games against Greedy where
+// the ten-turn ones won 58.5%: see docs/PLAYERS.md.)
 func (x *expertSim) plan(v View, horizon int) int {
 	x.fitted, x.quick, x.weights = fitted(v), false, nil
 	limit := expertTilesHorizon
 	if x.fitted {
+		x.quick, x.weights = true, hardWeights(v.Rules)
 		limit = expertHorizon
 	}
 	switch {

@@ -14,7 +14,7 @@ import (
 // being the seat holding the fewest tiles.
 type evalFeatures [numFeatures]float64
 
-// The features, in the order of evalWeights.
+// The features, in the order of their weights (hardWeights).
 const (
 	fBias = iota
 	fMoverLeft
@@ -40,7 +40,8 @@ var featureNames = [numFeatures]string{"bias", "mover left", "other left", "move
 
 // features reads a position: the table, the mover's rack and whether it
 // has opened, the other's, and the pool's size. The tiles each seat could
-// lay now are the solver's (the other's as if the table stayed as it is).
+// lay now are x.step's, the solver's or its quick estimate (the other's as
+// if the table stayed as it is).
 func (x *expertSim) features(table []game.Set, mover []game.Tile, moverOpened bool, other []game.Tile, otherOpened bool, pool int) evalFeatures {
 	lays := func(rack []game.Tile, opened bool) int {
 		sol, ok := x.step(game.Position{Table: table, Rack: rack, Opened: opened})
@@ -77,9 +78,6 @@ func b2f(b bool) float64 {
 	}
 	return 0
 }
-
-// evalWeights are the fitted evaluation's weights (see docs/PLAYERS.md, "The fitted evaluation").
-var evalWeights = evalFeatures{-0.003830631282347173, 0.0632547421251978, -0.061244307483887345, -1.4868496331486507, 1.4909079679069528, -0.04164278683282537, 0.037287129303052044, -0.04121724426181199, -0.034522430724966, -0.3070040696953086, 0.32992123528811634, 10.78341891643271, -2.6092264624958115, -0.007735211921757077}
 
 // winChance is the fitted chance that the mover wins.
 func winChance(f evalFeatures, w *evalFeatures) float64 {

@@ -181,7 +181,6 @@ func TestFitEvaluation(t *testing.T) {
 		return 0.5 + 0.16*math.Tanh((f[fOtherLeft]+f[fOtherLays]-f[fMoverLeft]-f[fMoverLays])/4)
 	}
 	fmt.Printf("tiles-held curve: log-loss %.4f\n", logLoss(test, base))
-	fmt.Printf("the kept weights (evalWeights): log-loss %.4f\n", logLoss(test, func(f evalFeatures) float64 { return winChance(f, &evalWeights) }))
 	r, _ := variants.Lookup(variant)
 	fmt.Printf("Hard's weights for %s (hardWeights): log-loss %.4f\n", variant, logLoss(test, func(f evalFeatures) float64 { return winChance(f, hardWeights(r)) }))
 	sets := map[string][]int{

@@ -19,7 +19,7 @@ type world struct {
 }
 
 // rollout plays a world on with every seat making the solver's best play
-// (the greedy player), from seat to move, for at most limit turns. It
+// (the greedy player) or its quick estimate (x.step), from seat to move, for at most limit turns. It
 // returns the game's value to seat me: 1 for a win, 0 for a loss, plus the
 // score the game would give, a thousandth a point, so that among plays that
 // win as often the one that wins or loses by more or less tells. A game cut
@@ -64,11 +64,7 @@ func (x *expertSim) cutShort(w world, seat, me int) float64 {
 		return evaluate(w, me)
 	}
 	o := 1 - seat
-	weights := &evalWeights
-	if x.weights != nil {
-		weights = x.weights
-	}
-	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), weights)
+	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), x.weights)
 	if seat != me {
 		p = 1 - p
 	}
@@ -121,12 +117,13 @@ type expertSim struct {
 	opts game.Options
 	s    *Solver
 	// fitted says whether a rollout cut short is valued by the fitted
-	// evaluation (two seats) rather than by the tiles held.
+	// evaluation with weights (two seats) rather than by the tiles held.
 	fitted bool
 	// quick says whether the rollouts make quickStep's play, an estimate
-	// of the best one (Hard in Twist), rather than the solver's.
+	// of the best one (Hard's rollouts, and Expert's with two seats),
+	// rather than the solver's.
 	quick bool
-	// weights are the fitted evaluation's weights (nil: evalWeights).
+	// weights are the fitted evaluation's weights, set when fitted is.
 	weights *evalFeatures
 }
 

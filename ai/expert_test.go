@@ -129,7 +129,7 @@ func TestExpertPick(t *testing.T) {
 // is better than holding more.
 func TestFittedEvaluation(t *testing.T) {
 	v := viewAfter(t, 4, 20)
-	x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver)}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: new(Solver), quick: true}
 	codes := func(cs ...string) []game.Tile {
 		var out []game.Tile
 		for _, c := range cs {
@@ -147,7 +147,7 @@ func TestFittedEvaluation(t *testing.T) {
 	few := codes("R1", "B5", "K9", "O13")
 	many := codes("R1", "B5", "K9", "O13", "R11", "B2", "K7", "O4")
 	chance := func(mover, other []game.Tile) float64 {
-		return winChance(x.features(nil, mover, true, other, true, 30), &evalWeights)
+		return winChance(x.features(nil, mover, true, other, true, 30), hardWeights(v.Rules))
 	}
 	if p := chance(out, many); p < 0.9 {
 		t.Errorf("a mover who goes out wins with chance %.2f", p)
@@ -192,13 +192,14 @@ func TestExpertGoesOut(t *testing.T) {
 	}
 }
 
-// Expert's rollouts: two turns of the solver's plays valued by the
-// evaluation fitted to classic with two seats and no special jokers, ten
-// turns valued by the tiles held with more seats or in Twist; Horizon sets
-// the turns.
+// Expert's rollouts: Hard's, two turns of quick estimates valued by the
+// evaluation fitted to them, with two seats and no special jokers (Sabra
+// too); ten turns of the solver's plays valued by the tiles held with more
+// seats or in Twist; Horizon sets the turns.
 func TestExpertRolloutPlan(t *testing.T) {
 	classic, _ := variants.Lookup("classic")
 	twist, _ := variants.Lookup("twist")
+	sabra, _ := variants.Lookup("sabra")
 	tests := []struct {
 		name          string
 		r             *game.Rules
@@ -208,20 +209,77 @@ func TestExpertRolloutPlan(t *testing.T) {
 		fitted, quick bool
 		weights       *evalFeatures
 	}{
-		{"classic, two seats", classic, 2, 0, expertHorizon, true, false, nil},
+		{"classic, two seats", classic, 2, 0, expertHorizon, true, true, &hardClassicWeights},
+		{"sabra, two seats", sabra, 2, 0, expertHorizon, true, true, &hardClassicWeights},
 		{"classic, three seats", classic, 3, 0, expertTilesHorizon, false, false, nil},
-		{"classic, two seats, to the end", classic, 2, -1, expertLimit, true, false, nil},
+		{"classic, two seats, to the end", classic, 2, -1, expertLimit, true, true, &hardClassicWeights},
 		{"twist, two seats", twist, 2, 0, expertTilesHorizon, false, false, nil},
 		{"twist, two seats, five turns", twist, 2, 5, 5, false, false, nil},
 		{"twist, four seats", twist, 4, 0, expertTilesHorizon, false, false, nil},
 	}
 	for _, tc := range tests {
 		v := View{Rules: tc.r, RackSizes: make([]int, tc.seats)}
-		x := &expertSim{fitted: true, quick: true, weights: &evalWeights} // plan must set every field
+		x := &expertSim{fitted: true, quick: true, weights: &hardTwistWeights} // plan must set every field
 		limit := x.plan(v, tc.horizon)
 		if limit != tc.limit || x.fitted != tc.fitted || x.quick != tc.quick || x.weights != tc.weights {
 			t.Errorf("%s: limit %d fitted %v quick %v weights %p, want %d %v %v %p",
 				tc.name, limit, x.fitted, x.quick, x.weights, tc.limit, tc.fitted, tc.quick, tc.weights)
+		}
+	}
+}
+
+// With two seats, Expert weighs the best play without each set it makes of
+// rack tiles alone: [R7 B7 K7 O7] and [R9 B9 K9 O9] from the rack, and B4
+// onto the table's [B1 B2 B3], give candidates holding back either group
+// (no tile left out alone does: the other three of its group are laid).
+func TestExpertHoldsSetsBack(t *testing.T) {
+	r, err := variants.Lookup("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tb game.Table
+	for i, x := range tilesOf(t, "B1 B2 B3") {
+		tb.Put(game.Pos{Col: 2 + i, Row: 0}, x)
+	}
+	rack := tilesOf(t, "R7 B7 K7 O7 R9 B9 K9 O9 B4 K12")
+	v := View{Rules: r, Options: r.Defaults, Table: tb, Rack: rack, Opened: true, RackSizes: []int{len(rack), 10}, Pool: 40}
+	best, err := Solve(r, r.Defaults, v.Position())
+	if err != nil || best.Tiles != 9 {
+		t.Fatalf("best play: %d tiles (%v), want 9", best.Tiles, err)
+	}
+	held := map[string]bool{}
+	for _, c := range (Expert{}).candidates(v, best, time.Now().Add(time.Minute)) {
+		held[game.Codes(game.Sorted(slices.Clone(c.Rack)))] = true
+	}
+	for _, want := range []string{"K12 R7 B7 K7 O7", "K12 R9 B9 K9 O9"} {
+		w := game.Codes(game.Sorted(tilesOf(t, want)))
+		if !held[w] {
+			t.Errorf("no candidate keeps %s on the rack; racks kept: %v", w, held)
+		}
+	}
+}
+
+// With two seats and no special jokers, Expert makes its initial meld as
+// soon as it can, as Hard does, without weighing it; with three seats it
+// weighs waiting.
+func TestExpertOpensAtOnce(t *testing.T) {
+	r, err := variants.Lookup("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { expertSeen = nil }()
+	for _, seats := range []int{2, 3} {
+		weighed := false
+		expertSeen = func(int) { weighed = true }
+		rack := tilesOf(t, "R10 B10 K10 R1 B5 K9")
+		sizes := []int{len(rack), 14, 14}[:seats]
+		v := View{Rules: r, Options: r.Defaults, Rack: rack, RackSizes: sizes, Pool: 50, Drew: make([]bool, seats)}
+		turn := Expert{Budget: 50 * time.Millisecond}.Play(v)
+		if seats == 2 && (len(turn.Edits) == 0 || weighed) {
+			t.Errorf("two seats: opened %v, weighed %v; want it to open at once", len(turn.Edits) > 0, weighed)
+		}
+		if seats == 3 && !weighed {
+			t.Error("three seats: Expert did not weigh waiting against opening")
 		}
 	}
 }

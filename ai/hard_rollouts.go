@@ -49,11 +49,11 @@ var hardTwistWeights = evalFeatures{0.12797237505704737, 0.04033445585344823, -0
 // rollouts without Twist's special jokers: fitted to 800 greedy classic
 // games (seeds from 500001), the features read by the quick step
 // (EXPERT_FIT=800 EXPERT_FIT_QUICK=1, see docs/PLAYERS.md): held-out
-// log-loss 0.6618, where Expert's evalWeights, fitted to the solver's own
-// plays, give 0.6921 on the quick step's features (its "could go out",
+// log-loss 0.6618, where the weights Expert then used, fitted to the
+// solver's own plays, give 0.6921 on the quick step's features (its "could go out",
 // with the jokers moving freely, is true far more often). On the same 2000
 // deals against Greedy, Hard won 61.2% of classic games with them and
-// 57.35% with evalWeights (Sabra: 59.1% and 55.25%).
+// 57.35% with those (Sabra: 59.1% and 55.25%).
 var hardClassicWeights = evalFeatures{0.01856381540124225, 0.04202859887294887, -0.040224054491115664, -1.23438381044161, 1.236732735768356, -0.038002616637824664, 0.03304380609001616, -0.04440930211141667, 0.031222720878230803, -0.16165255660526318, 0.16661463660055564, 1.0035628065354196, -0.5215672402881395, -0.007436324760493169}
 
 // hardWeights are the fitted evaluation's weights for Hard's rollouts
