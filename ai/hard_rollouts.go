@@ -13,9 +13,11 @@ import (
 // an estimate of its best play (quickStep: the classic programme with the
 // jokers moving freely, Twist's special jokers set aside), and the position
 // is valued by the fitted evaluation (expert_eval.go) with weights fitted
-// to the quick step's features (hardWeights). The estimate costs a fraction of a millisecond where
-// the solver under the joker rule, and the search with special jokers, can
-// cost milliseconds, so a turn plays out a few dozen deals.
+// to the quick step's features (hardWeights). The estimate costs a
+// fraction of a millisecond where the solver under the joker rule, and the
+// search with special jokers, can cost milliseconds, so a turn plays out a
+// few dozen deals. Expert, with two seats, plays these rollouts on up to
+// 400 deals.
 //
 // It replaced, in classic and Sabra, a lookahead that weighed the tiles
 // laid now against twice the next player's expected reply on the table
@@ -50,15 +52,17 @@ var hardTwistWeights = evalFeatures{0.12797237505704737, 0.04033445585344823, -0
 // games (seeds from 500001), the features read by the quick step
 // (EXPERT_FIT=800 EXPERT_FIT_QUICK=1, see docs/PLAYERS.md): held-out
 // log-loss 0.6618, where the weights Expert then used, fitted to the
-// solver's own plays, give 0.6921 on the quick step's features (its "could go out",
-// with the jokers moving freely, is true far more often). On the same 2000
-// deals against Greedy, Hard won 61.2% of classic games with them and
-// 57.35% with those (Sabra: 59.1% and 55.25%).
+// solver's own plays, give 0.6921 on the quick step's features (its
+// "could go out", with the jokers moving freely, is true far more often).
+// On the same 2000 deals against Greedy, Hard won 61.2% of classic games
+// with them and 57.35% with those (Sabra: 59.1% and 55.25%). Expert's
+// rollouts with two seats use them too.
 var hardClassicWeights = evalFeatures{0.01856381540124225, 0.04202859887294887, -0.040224054491115664, -1.23438381044161, 1.236732735768356, -0.038002616637824664, 0.03304380609001616, -0.04440930211141667, 0.031222720878230803, -0.16165255660526318, 0.16661463660055564, 1.0035628065354196, -0.5215672402881395, -0.007436324760493169}
 
 // hardWeights are the fitted evaluation's weights for Hard's rollouts
-// under a variant's rules: fitted to Twist games with Twist's special
-// jokers, else to classic games (Sabra too: its tiles are classic's).
+// (and Expert's with two seats) under a variant's rules: fitted to Twist
+// games with Twist's special jokers, else to classic games (Sabra too: its
+// tiles are classic's).
 func hardWeights(r *game.Rules) *evalFeatures {
 	if twistBox(r) {
 		return &hardTwistWeights
