@@ -161,10 +161,7 @@ func holdSetsBack(v View, best Solution, deadline time.Time, add func(Solution))
 		if !fromRack(set) || time.Now().After(deadline) {
 			continue
 		}
-		rest := slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return slices.Contains(set.Tiles, t) })
-		sol, err := Solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: true})
-		if err == nil && sol.Tiles > 0 {
-			sol.Rack = append(sol.Rack, set.Tiles...)
+		if sol, ok := bestWithout(v, set.Tiles, Solve); ok {
 			add(sol)
 		}
 	}

@@ -69,22 +69,34 @@ func solveCandidate(r *game.Rules, opts game.Options, pos game.Position) (Soluti
 // best's tiles in turn (one of each face, at most most of them, none past
 // the deadline) that still lays something, the tile left out back on its
 // Rack.
-func leaveEachOut(v View, best Solution, most int, deadline time.Time,
-	solve func(*game.Rules, game.Options, game.Position) (Solution, error), add func(Solution)) {
+func leaveEachOut(v View, best Solution, most int, deadline time.Time, solve solveFunc, add func(Solution)) {
 	tried := map[game.Face]bool{}
 	for _, x := range best.Played {
 		if tried[x.Face()] || len(tried) >= most || time.Now().After(deadline) {
 			continue
 		}
 		tried[x.Face()] = true
-		i := slices.Index(v.Rack, x)
-		rest := slices.Concat(v.Rack[:i], v.Rack[i+1:])
-		sol, err := solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
-		if err == nil && sol.Tiles > 0 {
-			sol.Rack = append(sol.Rack, x)
+		if sol, ok := bestWithout(v, []game.Tile{x}, solve); ok {
 			add(sol)
 		}
 	}
+}
+
+// solveFunc finds the best play of a position: Solve, or a part of its
+// budget (solveCandidate).
+type solveFunc func(*game.Rules, game.Options, game.Position) (Solution, error)
+
+// bestWithout is the best play of the view's rack without the tiles held
+// (by solve), those tiles back on its Rack; ok is false when it lays
+// nothing.
+func bestWithout(v View, held []game.Tile, solve solveFunc) (Solution, bool) {
+	rest := slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return slices.Contains(held, t) })
+	sol, err := solve(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: rest, Opened: v.Opened})
+	if err != nil || sol.Tiles == 0 {
+		return Solution{}, false
+	}
+	sol.Rack = append(sol.Rack, held...)
+	return sol, true
 }
 
 // keepJokers returns the best play that lays no rack joker, if it lays any
@@ -92,14 +104,9 @@ func leaveEachOut(v View, best Solution, most int, deadline time.Time,
 // who may free it for their own rearrangements. Its Rack holds the jokers
 // kept.
 func keepJokers(v View) (Solution, bool) {
-	plain := slices.DeleteFunc(slices.Clone(v.Rack), game.Tile.IsJoker)
-	if len(plain) == len(v.Rack) {
+	jokers := slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })
+	if len(jokers) == 0 {
 		return Solution{}, false
 	}
-	sol, err := solvePart(v.Rules, v.Options, game.Position{Table: v.Table.Sets(), Rack: plain, Opened: v.Opened}, candidatePart)
-	if err != nil || sol.Tiles == 0 {
-		return Solution{}, false
-	}
-	sol.Rack = append(sol.Rack, slices.DeleteFunc(slices.Clone(v.Rack), func(t game.Tile) bool { return !t.IsJoker() })...)
-	return sol, true
+	return bestWithout(v, jokers, solveCandidate)
 }
