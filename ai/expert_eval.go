@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math"
-	"slices"
 
 	"rummikub/game"
 )
@@ -10,8 +9,10 @@ import (
 // evalFeatures are what the fitted evaluation reads of a position of two
 // seats, the mover (whose turn it is) and the other: the tiles each holds,
 // what each could lay on the table as it is, jokers, whether each has
-// opened, and the pool. A position of more seats is read with the other
-// being the seat holding the fewest tiles.
+// opened, and the pool. A position of three or four seats is read for one
+// seat, valued in the mover's place whether or not it moves, against the
+// other seat holding the fewest tiles, with how many turns come before its
+// own (seatFeatures).
 type evalFeatures [numFeatures]float64
 
 // The features, in the order of their weights (hardWeights).
@@ -30,13 +31,14 @@ const (
 	fMoverOut
 	fOtherOut
 	fPool
+	fWait // three or four seats: turns before the seat valued moves
 	numFeatures
 )
 
 // featureNames name the features for the fitting's report.
 var featureNames = [numFeatures]string{"bias", "mover left", "other left", "mover log left", "other log left",
 	"mover lays", "other lays", "mover jokers", "other jokers", "mover opened", "other opened",
-	"mover out", "other out", "pool/10"}
+	"mover out", "other out", "pool/10", "turns to wait"}
 
 // features reads a position: the table, the mover's rack and whether it
 // has opened, the other's, and the pool's size. The tiles each seat could
@@ -72,6 +74,25 @@ func (x *expertSim) features(table []game.Set, mover []game.Tile, moverOpened bo
 	return f
 }
 
+// seatFeatures reads a world of three or more seats for seat me, with
+// seat to move: me in the mover's place, the other seat holding the fewest
+// tiles (the first in turn order from me among equals) in the other's, and
+// the turns before me moves.
+func (x *expertSim) seatFeatures(w world, me, seat int) evalFeatures {
+	n := len(w.racks)
+	dir := int(x.r.Direction)
+	o := -1
+	for k := 1; k < n; k++ {
+		s := ((me+k*dir)%n + n) % n
+		if o < 0 || len(w.racks[s]) < len(w.racks[o]) {
+			o = s
+		}
+	}
+	f := x.features(w.table, w.racks[me], w.opened[me], w.racks[o], w.opened[o], len(w.pool))
+	f[fWait] = float64((((me-seat)*dir)%n + n) % n)
+	return f
+}
+
 func b2f(b bool) float64 {
 	if b {
 		return 1
@@ -79,7 +100,8 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// winChance is the fitted chance that the mover wins.
+// winChance is the fitted chance that the mover (with three or four
+// seats, the seat valued) wins.
 func winChance(f evalFeatures, w *evalFeatures) float64 {
 	z := 0.0
 	for i := range f {
@@ -88,9 +110,16 @@ func winChance(f evalFeatures, w *evalFeatures) float64 {
 	return 1 / (1 + math.Exp(-z))
 }
 
-// fitted says whether the fitted evaluation values a view's rollouts: two
-// seats and a box without Twist's special jokers (it was fitted to classic
-// games; otherwise the tiles held value them, evaluate).
+// fitted says whether Expert plays Hard's rollouts, valued by the
+// fitted evaluation: without Twist's special jokers, with two, three or
+// four seats (rolloutWeights). In Twist the ten-turn rollouts valued by
+// the tiles held (evaluate) did better (docs/PLAYERS.md).
 func fitted(v View) bool {
-	return len(v.RackSizes) == 2 && !slices.ContainsFunc(v.Rules.Box, isSpecial)
+	return !twistBox(v.Rules) && rolloutWeights(v.Rules, len(v.RackSizes)) != nil
 }
+
+// opensAtOnce says whether Expert makes its initial meld as soon as it
+// can, as Hard does, rather than weighing waiting: with two seats and the
+// fitted rollouts. With three seats it opened at once in 40.0% of 300
+// games against two Hard players, and weighed in 41.67% (docs/PLAYERS.md).
+func opensAtOnce(v View) bool { return len(v.RackSizes) == 2 && fitted(v) }

@@ -21,11 +21,12 @@ type sample struct {
 }
 
 // greedySamples plays games of greedy self-play (the rollouts' policy, on
-// the deals of seeds from..from+games-1) and returns every turn's
-// position, read by features and labelled by who won. With quick, the
-// features are read by Hard's quick step (Twist), the games still played
-// by the solver's best plays.
-func greedySamples(variant string, from uint64, games int, quick bool) [][]sample {
+// the deals of seeds from..from+games-1, with seats players) and returns
+// every turn's position, read by features and labelled by who won: with
+// two seats the mover's, with more every seat's (seatFeatures). With
+// quick, the features are read by Hard's quick step, the games still
+// played by the solver's best plays.
+func greedySamples(variant string, seats int, from uint64, games int, quick bool) [][]sample {
 	r, _ := variants.Lookup(variant)
 	x := &expertSim{r: r, opts: r.Defaults, s: new(Solver)}
 	read := x
@@ -34,7 +35,7 @@ func greedySamples(variant string, from uint64, games int, quick bool) [][]sampl
 	}
 	var out [][]sample
 	for k := range games {
-		g, err := game.New(r, r.Defaults, 2, from+uint64(k), &game.ManualClock{})
+		g, err := game.New(r, r.Defaults, seats, from+uint64(k), &game.ManualClock{})
 		if err != nil {
 			panic(err)
 		}
@@ -44,12 +45,19 @@ func greedySamples(variant string, from uint64, games int, quick bool) [][]sampl
 		w := world{table: st.Table.Sets(), racks: st.Racks, opened: slices.Clone(st.Opened), pool: pool}
 		seat := st.Current
 		var played []sample
-		movers := []int{}
+		labels := []int{}
 		passes, winner := 0, -1
 		for turn := 0; turn < expertLimit && winner < 0; turn++ {
-			o := 1 - seat
-			played = append(played, sample{f: read.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool))})
-			movers = append(movers, seat)
+			if seats == 2 {
+				o := 1 - seat
+				played = append(played, sample{f: read.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool))})
+				labels = append(labels, seat)
+			} else {
+				for me := range seats {
+					played = append(played, sample{f: read.seatFeatures(w, me, seat)})
+					labels = append(labels, me)
+				}
+			}
 			pos := positionOf(w, seat)
 			if sol, ok := x.step(pos); ok {
 				w.table, w.racks[seat], w.opened[seat], passes = sol.Table, sol.Rack, true, 0
@@ -60,16 +68,16 @@ func greedySamples(variant string, from uint64, games int, quick bool) [][]sampl
 				w.racks[seat] = append(slices.Clip(w.racks[seat]), w.pool[0])
 				w.pool = w.pool[1:]
 				passes = 0
-			} else if passes++; passes >= 2 {
+			} else if passes++; passes >= seats {
 				winner = x.blockedWinner(w, seat)
 			}
-			seat = 1 - seat
+			seat = ((seat+int(r.Direction))%seats + seats) % seats
 		}
 		if winner < 0 {
 			continue
 		}
 		for i := range played {
-			played[i].won = movers[i] == winner
+			played[i].won = labels[i] == winner
 		}
 		out = append(out, played)
 	}
@@ -159,7 +167,8 @@ func logLoss(data []sample, p func(evalFeatures) float64) float64 {
 // TestFitEvaluation fits the evaluation's weights to greedy self-play and
 // prints them with the fit's log-loss on held-out games. It runs only when
 // EXPERT_FIT names the number of games (and EXPERT_FIT_VARIANT the variant,
-// classic by default; EXPERT_FIT_QUICK=1 reads the features by Hard's
+// classic by default; EXPERT_FIT_SEATS the seats, 2 by default;
+// EXPERT_FIT_QUICK=1 reads the features by Hard's
 // quick step, as Hard's rollouts in Twist do).
 func TestFitEvaluation(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("EXPERT_FIT"))
@@ -167,7 +176,8 @@ func TestFitEvaluation(t *testing.T) {
 		t.Skip("set EXPERT_FIT=games to fit the evaluation")
 	}
 	variant := orDefault(os.Getenv("EXPERT_FIT_VARIANT"), "classic")
-	all := greedySamples(variant, 500001, games, os.Getenv("EXPERT_FIT_QUICK") == "1")
+	seats, _ := strconv.Atoi(orDefault(os.Getenv("EXPERT_FIT_SEATS"), "2"))
+	all := greedySamples(variant, seats, 500001, games, os.Getenv("EXPERT_FIT_QUICK") == "1")
 	var train, test []sample
 	for i, g := range all {
 		if i%4 == 3 {
@@ -186,6 +196,10 @@ func TestFitEvaluation(t *testing.T) {
 	sets := map[string][]int{
 		"tiles held": {fBias, fMoverLeft, fOtherLeft, fMoverLays, fOtherLays},
 		"all":        {fBias, fMoverLeft, fOtherLeft, fMoverLogLeft, fOtherLogLeft, fMoverLays, fOtherLays, fMoverJokers, fOtherJokers, fMoverOpened, fOtherOpened, fMoverOut, fOtherOut, fPool},
+	}
+	if seats > 2 {
+		sets["tiles held"] = append(sets["tiles held"], fWait)
+		sets["all"] = append(sets["all"], fWait)
 	}
 	for _, name := range []string{"tiles held", "all"} {
 		w := fitLogistic(train, sets[name])

@@ -58,10 +58,14 @@ func (x *expertSim) rollout(w world, seat, me, limit int, deadline time.Time) (v
 }
 
 // cutShort values for seat me a game cut short with seat to move: by the
-// fitted evaluation (two seats, x.fitted), or by the tiles held.
+// fitted evaluation (x.fitted, with weights for the seats: two seats read
+// for the mover, more for me, seatFeatures), or by the tiles held.
 func (x *expertSim) cutShort(w world, seat, me int) float64 {
-	if len(w.racks) != 2 || !x.fitted {
+	if !x.fitted || x.weights == nil {
 		return evaluate(w, me)
+	}
+	if len(w.racks) != 2 {
+		return winChance(x.seatFeatures(w, me, seat), x.weights)
 	}
 	o := 1 - seat
 	p := winChance(x.features(w.table, w.racks[seat], w.opened[seat], w.racks[o], w.opened[o], len(w.pool)), x.weights)

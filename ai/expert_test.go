@@ -193,9 +193,9 @@ func TestExpertGoesOut(t *testing.T) {
 }
 
 // Expert's rollouts: Hard's, two turns of quick estimates valued by the
-// evaluation fitted to them, with two seats and no special jokers (Sabra
-// too); ten turns of the solver's plays valued by the tiles held with more
-// seats or in Twist; Horizon sets the turns.
+// evaluation fitted to them for the seats, without special jokers (Sabra
+// too); ten turns of the solver's plays valued by the tiles held in
+// Twist; Horizon sets the turns.
 func TestExpertRolloutPlan(t *testing.T) {
 	classic, _ := variants.Lookup("classic")
 	twist, _ := variants.Lookup("twist")
@@ -211,7 +211,8 @@ func TestExpertRolloutPlan(t *testing.T) {
 	}{
 		{"classic, two seats", classic, 2, 0, expertHorizon, true, true, &hardClassicWeights},
 		{"sabra, two seats", sabra, 2, 0, expertHorizon, true, true, &hardClassicWeights},
-		{"classic, three seats", classic, 3, 0, expertTilesHorizon, false, false, nil},
+		{"classic, three seats", classic, 3, 0, expertHorizon, true, true, &hardClassicWeights3},
+		{"sabra, four seats", sabra, 4, 0, expertHorizon, true, true, &hardClassicWeights4},
 		{"classic, two seats, to the end", classic, 2, -1, expertLimit, true, true, &hardClassicWeights},
 		{"twist, two seats", twist, 2, 0, expertTilesHorizon, false, false, nil},
 		{"twist, two seats, five turns", twist, 2, 5, 5, false, false, nil},

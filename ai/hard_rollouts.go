@@ -70,6 +70,48 @@ func hardWeights(r *game.Rules) *evalFeatures {
 	return &hardClassicWeights
 }
 
+// hardClassicWeights3 and hardClassicWeights4 are the fitted evaluation's
+// weights for rollouts of three and four seats without Twist's special
+// jokers, read by seatFeatures: fitted to 2000 greedy classic games of
+// that many seats each (seeds from 500001), the features read by the quick
+// step (EXPERT_FIT=2000 EXPERT_FIT_SEATS=3 or 4 EXPERT_FIT_QUICK=1, see
+// docs/PLAYERS.md). Held-out log-loss 0.6030 with three seats and 0.5437
+// with four, where the tiles-held curve gives 0.6608 and 0.6411 (and
+// always guessing an even share 0.6365 and 0.5623).
+var (
+	hardClassicWeights3 = evalFeatures{-0.8414200278362165, 0.09052886482287284, -0.06683261403217466, -1.3874967175975834, 1.2032882238803229, -0.014007161152581332, 0.037970572482362124, -0.019214037622306824, 0.044339055759689175, 0.09241709755467487, 0.05144349551260762, 0.9534501452442308, -0.7716226491352733, 0.05270579822238112, -0.013512485361270738}
+	hardClassicWeights4 = evalFeatures{-1.1855754664601816, 0.10353884852176105, -0.1042562666745919, -1.1385955236990444, 1.0702548585977636, 0.01421465158058623, 0.02747579531149294, -0.16968632093279734, -0.012773635890150807, -0.05247841004134136, 0.017225338368124288, 0.9809124315754708, -0.45811382705493886, 0.05573403957475219, -0.019822133728121066}
+)
+
+// rolloutWeights are the fitted evaluation's weights for the rollouts of a
+// game of seats seats under rules r: hardWeights with two, the fits of
+// three and four seats otherwise (Twist's with Twist's special jokers).
+func rolloutWeights(r *game.Rules, seats int) *evalFeatures {
+	switch {
+	case seats == 2:
+		return hardWeights(r)
+	case seats == 3 && twistBox(r):
+		return &hardTwistWeights3
+	case seats == 4 && twistBox(r):
+		return &hardTwistWeights4
+	case seats == 3:
+		return &hardClassicWeights3
+	case seats == 4:
+		return &hardClassicWeights4
+	}
+	return nil
+}
+
+// hardTwistWeights3 and hardTwistWeights4 are hardClassicWeights3 and
+// hardClassicWeights4 for Twist: fitted to 800 greedy Twist games of three
+// and four seats each (EXPERT_FIT=800 EXPERT_FIT_VARIANT=twist
+// EXPERT_FIT_SEATS=3 or 4 EXPERT_FIT_QUICK=1). Held-out log-loss 0.6197
+// and 0.5468, where the tiles-held curve gives 0.6655 and 0.6394.
+var (
+	hardTwistWeights3 = evalFeatures{-0.4728415370997171, 0.1347911486350477, -0.0820504925139416, -1.5218105205834516, 1.1011013971281542, 0.018666736618133534, 0.017285124110348434, 0.1324515876719325, -0.12495144798558594, 0.19286462766672635, -0.05488013468091955, 0.14747609322079203, -0.24411852069534215, 0.03218433978117545, -0.05651951824213723}
+	hardTwistWeights4 = evalFeatures{-0.856800840878464, 0.09995037458995991, -0.05606097560489961, -1.3807539718994555, 0.961916685088491, 0.03950247391335238, 0.04780336134106229, 0.3258089142397995, -0.14855919997821015, 0.37328796358556243, 0.08181817208142284, 0.2518286744980857, -0.4285435155404124, 0.012342327116057122, -0.08891553569007939}
+)
+
 // twistBox says whether the rules' box holds Twist's special jokers.
 func twistBox(r *game.Rules) bool { return slices.ContainsFunc(r.Box, isSpecial) }
 
@@ -83,7 +125,7 @@ func (h Hard) weigh(v View, best Solution, deadline time.Time) (pick Solution) {
 	if len(cands) < 2 {
 		return best
 	}
-	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: true, quick: true, weights: hardWeights(v.Rules)}
+	x := &expertSim{r: v.Rules, opts: v.Options, s: solverPool.Get().(*Solver), fitted: true, quick: true, weights: rolloutWeights(v.Rules, len(v.RackSizes))}
 	defer func() {
 		if p := recover(); p != nil {
 			*x.s = Solver{} // its memory may be half written
