@@ -19,9 +19,9 @@ import (
 // evaluation fitted to games of as many seats) on up to six times as many
 // deals, and with two seats Expert opens as soon as it can; in Twist they
 // play ten turns of the solver's best plays, valued by the tiles each seat
-// still holds (see plan). The candidate that does best (by a clear margin over the
-// best play when it lays fewer tiles) is chosen. It goes out at once when
-// it can.
+// still holds (see plan). The candidate that does best (by a clear margin
+// over the best play when it lays fewer tiles) is chosen. It goes out at
+// once when it can.
 type Expert struct {
 	// Budget bounds the time a turn takes (0: default): the best play is
 	// always found, and the playing out stops at the budget.
