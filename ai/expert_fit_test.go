@@ -192,7 +192,7 @@ func TestFitEvaluation(t *testing.T) {
 	}
 	fmt.Printf("tiles-held curve: log-loss %.4f\n", logLoss(test, base))
 	r, _ := variants.Lookup(variant)
-	fmt.Printf("Hard's weights for %s (hardWeights): log-loss %.4f\n", variant, logLoss(test, func(f evalFeatures) float64 { return winChance(f, hardWeights(r)) }))
+	fmt.Printf("the weights in use for %s, %d seats (rolloutWeights): log-loss %.4f\n", variant, seats, logLoss(test, func(f evalFeatures) float64 { return winChance(f, rolloutWeights(r, seats)) }))
 	sets := map[string][]int{
 		"tiles held": {fBias, fMoverLeft, fOtherLeft, fMoverLays, fOtherLays},
 		"all":        {fBias, fMoverLeft, fOtherLeft, fMoverLogLeft, fOtherLogLeft, fMoverLays, fOtherLays, fMoverJokers, fOtherJokers, fMoverOpened, fOtherOpened, fMoverOut, fOtherOut, fPool},
