@@ -14,12 +14,12 @@ import (
 // from its rack alone, and drawing instead), imagines the tiles it cannot
 // see dealt at random into the others' racks and the pool (only what a
 // person in its seat knows, and what the others' draws told), and plays
-// each candidate out on the same imagined deals. Without Twist jokers the
-// rollouts are Hard's (two turns of quick estimates, valued by the
-// evaluation fitted to games of as many seats) on up to six times as many
-// deals, and with two seats Expert opens as soon as it can; in Twist they
-// play ten turns of the solver's best plays, valued by the tiles each seat
-// still holds (see plan). The candidate that does best (by a clear margin
+// each candidate out on the same imagined deals. The rollouts are Hard's
+// (two turns of quick estimates, valued by the evaluation fitted to games
+// of as many seats) on up to six times as many deals, and with two seats
+// Expert opens as soon as it can; in two-player Twist they play ten turns
+// of the solver's best plays, valued by the tiles each seat still holds
+// (see plan). The candidate that does best (by a clear margin
 // over the best play when it lays fewer tiles) is chosen. It goes out at
 // once when it can.
 type Expert struct {
@@ -53,7 +53,7 @@ const (
 	// values the rollouts.
 	expertHorizon = 2
 	// expertTilesHorizon is the default Horizon where the tiles held value
-	// them (Twist): the value is too coarse to read two turns.
+	// them (two-player Twist): the value is too coarse to read two turns.
 	expertTilesHorizon = 10
 	// expertLeftOut is how many of the best play's tiles are tried left out
 	// in the ten-turn rollouts (Hard's maxLeftOut in the short ones).
@@ -301,16 +301,16 @@ func after(w world, v View, c Solution) world {
 }
 
 // plan sets how the rollouts of a view are valued, and returns how many
-// turns each plays (horizon: Expert.Horizon). Without Twist's jokers:
-// Hard's rollouts, two turns of quick estimates valued by the evaluation
-// fitted to them for the seats (rolloutWeights). Twist: ten turns of the
-// solver's plays valued by the tiles held. (Against Hard, on the same 400
-// classic deals, the solver's own plays valued by weights fitted to them
-// won 46.75%, Hard's rollouts 52.0%; four turns of them 46.75%. With three
-// seats, 41.67% of 300 games against two Hard players, where ten turns
-// valued by the tiles held won 24.33% and three turns 31.0%. In Twist,
-// Hard's rollouts won 49.25% of 400 games against Greedy where the
-// ten-turn ones won 58.5%: see docs/PLAYERS.md.)
+// turns each plays (horizon: Expert.Horizon). Where fitted: Hard's
+// rollouts, two turns of quick estimates valued by the evaluation fitted
+// to them for the seats (rolloutWeights). Two-player Twist: ten turns of
+// the solver's plays valued by the tiles held. (Against Hard, on the same
+// 400 classic deals, the solver's own plays valued by weights fitted to
+// them won 46.75%, Hard's rollouts 52.0%; four turns of them 46.75%. With
+// three seats, 41.67% of 300 games against two Hard players, where ten
+// turns valued by the tiles held won 24.33% and three turns 31.0%. In
+// two-player Twist, Hard's rollouts won 49.25% of 400 games against Greedy
+// where the ten-turn ones won 58.5%: see docs/PLAYERS.md.)
 func (x *expertSim) plan(v View, horizon int) int {
 	x.fitted, x.quick, x.weights = fitted(v), false, nil
 	limit := expertTilesHorizon

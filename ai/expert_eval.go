@@ -111,11 +111,15 @@ func winChance(f evalFeatures, w *evalFeatures) float64 {
 }
 
 // fitted says whether Expert plays Hard's rollouts, valued by the
-// fitted evaluation: without Twist's special jokers, with two, three or
-// four seats (rolloutWeights). In Twist the ten-turn rollouts valued by
-// the tiles held (evaluate) did better (docs/PLAYERS.md).
+// fitted evaluation (rolloutWeights): with two, three or four seats, but
+// in Twist only with three or four. In two-player Twist the ten-turn
+// rollouts valued by the tiles held (evaluate) did better, 58.5% of 400
+// games against Greedy where Hard's won 49.25%; with three and four seats
+// Hard's won 37.00% and 35.33% of 300 games against Hard players where the
+// ten-turn ones won 31.33% and 24.67% (docs/PLAYERS.md).
 func fitted(v View) bool {
-	return !twistBox(v.Rules) && rolloutWeights(v.Rules, len(v.RackSizes)) != nil
+	seats := len(v.RackSizes)
+	return (seats > 2 || !twistBox(v.Rules)) && rolloutWeights(v.Rules, seats) != nil
 }
 
 // opensAtOnce says whether Expert makes its initial meld as soon as it

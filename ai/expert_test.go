@@ -193,9 +193,9 @@ func TestExpertGoesOut(t *testing.T) {
 }
 
 // Expert's rollouts: Hard's, two turns of quick estimates valued by the
-// evaluation fitted to them for the seats, without special jokers (Sabra
-// too); ten turns of the solver's plays valued by the tiles held in
-// Twist; Horizon sets the turns.
+// evaluation fitted to them for the seats (Sabra and Twist of three and
+// four seats too); ten turns of the solver's plays valued by the tiles
+// held in two-player Twist; Horizon sets the turns.
 func TestExpertRolloutPlan(t *testing.T) {
 	classic, _ := variants.Lookup("classic")
 	twist, _ := variants.Lookup("twist")
@@ -216,7 +216,8 @@ func TestExpertRolloutPlan(t *testing.T) {
 		{"classic, two seats, to the end", classic, 2, -1, expertLimit, true, true, &hardClassicWeights},
 		{"twist, two seats", twist, 2, 0, expertTilesHorizon, false, false, nil},
 		{"twist, two seats, five turns", twist, 2, 5, 5, false, false, nil},
-		{"twist, four seats", twist, 4, 0, expertTilesHorizon, false, false, nil},
+		{"twist, four seats", twist, 4, 0, expertHorizon, true, true, &hardTwistWeights4},
+		{"twist, three seats", twist, 3, 0, expertHorizon, true, true, &hardTwistWeights3},
 	}
 	for _, tc := range tests {
 		v := View{Rules: tc.r, RackSizes: make([]int, tc.seats)}
