@@ -28,26 +28,31 @@ func TestSeatFeatures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// No rack makes a set on its own, so each seat's "left" is its
-		// rack's size.
-		w := world{
-			racks: [][]game.Tile{
-				tilesOf(t, "R1 B5 K9 O13 R3"),
-				tilesOf(t, "R2 B6 K10 O12 R7 B11 K4 O8 R12"),
-				tilesOf(t, "R4 B8 K1 O6 R9 B13 K7"),
-			},
-			opened: []bool{true, true, true},
-		}
+		w := threeSeats(t)
 		x := &expertSim{r: r, opts: r.Defaults, s: new(Solver), quick: true}
 		f := x.seatFeatures(w, tc.me, tc.seat)
-		fewest := 7 // seat 2's, the fewest of seats 0 and 1 for seat 2 is seat 0's 5
+		fewest := 7 // for seat 0, seat 2's 7 (seat 1 holds 9)
 		if tc.me == 2 {
-			fewest = 5
+			fewest = 5 // seat 0's
 		}
 		if f[fMoverLeft] != float64(len(w.racks[tc.me])) || f[fOtherLeft] != float64(fewest) || f[fWait] != float64(tc.wait) {
 			t.Errorf("%s, seat %d valued with seat %d to move: left %v, other left %v, wait %v; want %d, %d, %d",
 				tc.variant, tc.me, tc.seat, f[fMoverLeft], f[fOtherLeft], f[fWait], len(w.racks[tc.me]), fewest, tc.wait)
 		}
+	}
+}
+
+// threeSeats is a world of three opened seats holding 5, 9 and 7 tiles,
+// no rack making a set on its own (so each seat's tiles left are its
+// rack's size), on an empty table.
+func threeSeats(t *testing.T) world {
+	return world{
+		racks: [][]game.Tile{
+			tilesOf(t, "R1 B5 K9 O13 R3"),
+			tilesOf(t, "R2 B6 K10 O12 R7 B11 K4 O8 R12"),
+			tilesOf(t, "R4 B8 K1 O6 R9 B13 K7"),
+		},
+		opened: []bool{true, true, true},
 	}
 }
 
@@ -76,15 +81,8 @@ func TestSeatFeaturesTie(t *testing.T) {
 // and the seat holding fewer tiles is given more.
 func TestCutShortSeats(t *testing.T) {
 	r, _ := variants.Lookup("classic")
-	w := world{
-		racks: [][]game.Tile{
-			tilesOf(t, "R1 B5 K9 O13 R3"),
-			tilesOf(t, "R2 B6 K10 O12 R7 B11 K4 O8 R12"),
-			tilesOf(t, "R4 B8 K1 O6 R9 B13 K7"),
-		},
-		opened: []bool{true, true, true},
-		pool:   tilesOf(t, "B1 B2 B3 B4 O1 O2 O3 O4 O5 O7"),
-	}
+	w := threeSeats(t)
+	w.pool = tilesOf(t, "B1 B2 B3 B4 O1 O2 O3 O4 O5 O7")
 	x := &expertSim{r: r, opts: r.Defaults, s: new(Solver), quick: true, fitted: true, weights: rolloutWeights(r, 3)}
 	sum := 0.0
 	var v [3]float64
