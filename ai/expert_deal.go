@@ -56,7 +56,7 @@ func (d *dealer) deal(x *expertSim, deadline time.Time) world {
 	shuffle := func(t []game.Tile) { d.rng.Shuffle(len(t), func(i, j int) { t[i], t[j] = t[j], t[i] }) }
 	shuffle(tiles)
 	n := len(v.RackSizes)
-	prev := ((v.Seat-int(v.Rules.Direction))%n + n) % n
+	prev := seatAfter(v.Rules.Direction, v.Seat, -1, n)
 	for s, size := range v.RackSizes {
 		if s == v.Seat || s >= len(v.Drew) || !v.Drew[s] || size < 2 || size > len(tiles) {
 			continue

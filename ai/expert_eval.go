@@ -80,16 +80,15 @@ func (x *expertSim) features(table []game.Set, mover []game.Tile, moverOpened bo
 // the turns before me moves.
 func (x *expertSim) seatFeatures(w world, me, seat int) evalFeatures {
 	n := len(w.racks)
-	dir := int(x.r.Direction)
 	o := -1
 	for k := 1; k < n; k++ {
-		s := ((me+k*dir)%n + n) % n
+		s := seatAfter(x.r.Direction, me, k, n)
 		if o < 0 || len(w.racks[s]) < len(w.racks[o]) {
 			o = s
 		}
 	}
 	f := x.features(w.table, w.racks[me], w.opened[me], w.racks[o], w.opened[o], len(w.pool))
-	f[fWait] = float64((((me-seat)*dir)%n + n) % n)
+	f[fWait] = float64(turnsUntil(x.r.Direction, seat, me, n))
 	return f
 }
 

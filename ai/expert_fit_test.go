@@ -71,7 +71,7 @@ func greedySamples(variant string, seats int, from uint64, games int, quick bool
 			} else if passes++; passes >= seats {
 				winner = x.blockedWinner(w, seat)
 			}
-			seat = ((seat+int(r.Direction))%seats + seats) % seats
+			seat = seatAfter(r.Direction, seat, 1, seats)
 		}
 		if winner < 0 {
 			continue

@@ -49,7 +49,7 @@ func (x *expertSim) rollout(w world, seat, me, limit int, deadline time.Time) (v
 				break
 			}
 		}
-		seat = ((seat+int(x.r.Direction))%n + n) % n
+		seat = seatAfter(x.r.Direction, seat, 1, n)
 	}
 	if passes >= n {
 		return x.value(w, x.blockedWinner(w, me), me), true

@@ -22,7 +22,12 @@ func unseen(v View) []game.Tile {
 }
 
 // nextSeat is the seat that plays after the viewer.
-func nextSeat(v View) int {
-	n := len(v.RackSizes)
-	return ((v.Seat+int(v.Rules.Direction))%n + n) % n
-}
+func nextSeat(v View) int { return seatAfter(v.Rules.Direction, v.Seat, 1, len(v.RackSizes)) }
+
+// seatAfter is the seat that plays k turns after seat (k < 0: before it)
+// at a table of n seats where turns pass in direction d.
+func seatAfter(d game.Direction, seat, k, n int) int { return ((seat+k*int(d))%n + n) % n }
+
+// turnsUntil is how many turns pass from seat's turn to me's (0 when they
+// are the same seat), seatAfter's inverse.
+func turnsUntil(d game.Direction, seat, me, n int) int { return ((me-seat)*int(d)%n + n) % n }
