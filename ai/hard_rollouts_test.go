@@ -154,18 +154,6 @@ func TestHardCandidates(t *testing.T) {
 	}
 }
 
-// Hard's rollouts are valued with the weights fitted to Twist in Twist,
-// and with those fitted to classic games in classic and Sabra, both read
-// by the quick step.
-func TestHardWeights(t *testing.T) {
-	for variant, want := range map[string]*evalFeatures{"classic": &hardClassicWeights, "sabra": &hardClassicWeights, "twist": &hardTwistWeights} {
-		r, _ := variants.Lookup(variant)
-		if got := hardWeights(r); got != want {
-			t.Errorf("%s: weights %v, want %v", variant, got, want)
-		}
-	}
-}
-
 // The quick step of the rollouts lays tiles from the rack only, and keeps
 // the table's sets holding a special joker as they are.
 func TestQuickStep(t *testing.T) {
