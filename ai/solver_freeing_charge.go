@@ -35,7 +35,7 @@ const alikeCharge = 1
 // Once it does not, every later run is refused (exhausted).
 func (tw *twistMemory) charge(k int) bool {
 	tw.total += k
-	if tw.total > twistTotal/tw.share() {
+	if tw.total > tw.scaled(twistTotal) {
 		tw.exhausted, tw.aborted = true, true
 	}
 	return !tw.exhausted

@@ -40,8 +40,9 @@ type twistMemory struct {
 	// quick is the quick answer (solver_twist_quick.go).
 	quick twQuick
 	// part, when above 1, divides the budget (a caller short of time:
-	// Hard's other candidate plays).
-	part int
+	// Hard's other candidate plays); grant, when above 1, multiplies it
+	// (a person waiting for a hint: SolveThorough).
+	part, grant int
 	// held is set while a budget of its own holds every search under it
 	// (ownBudget).
 	held bool
@@ -67,8 +68,10 @@ type twistMemory struct {
 	later     []twChild
 }
 
-// share is what the budget is divided by.
-func (tw *twistMemory) share() int { return max(tw.part, 1) }
+// scaled returns a number of units of the budget as this search has it:
+// divided by part (a caller short of time), multiplied by grant (a
+// person waiting: SolveThorough).
+func (tw *twistMemory) scaled(units int) int { return units * max(tw.grant, 1) / max(tw.part, 1) }
 
 // twistBudget bounds the work of one run of the programme with special
 // jokers, twistTotal that of all the runs for one position; counted in
@@ -94,10 +97,7 @@ var (
 func (tw *twistMemory) spend(k int) bool {
 	tw.work += k
 	tw.total += k
-	budget, total := twistBudget, twistTotal
-	if tw.part > 1 { // divided (share): no division otherwise
-		budget, total = budget/tw.part, total/tw.part
-	}
+	budget, total := tw.scaled(twistBudget), tw.scaled(twistTotal)
 	if tw.total > total {
 		tw.exhausted = true
 	}
@@ -109,7 +109,7 @@ func (tw *twistMemory) spend(k int) bool {
 
 // ownBudget gives the runs that follow a budget of their own (the
 // tie-break's, which must not use up the position's): units before the
-// position's total runs out, divided as the budget is (share). It returns
+// position's total runs out, scaled as the budget is (scaled). It returns
 // what puts the position's total and its marks back (a run of its own cut
 // short leaves the position's runs as they were).
 //
@@ -121,14 +121,14 @@ func (tw *twistMemory) ownBudget(units int) (restore func()) {
 		return func() {}
 	}
 	total, exhausted, aborted := tw.total, tw.exhausted, tw.aborted
-	tw.total, tw.exhausted = (twistTotal-units)/tw.share(), false
+	tw.total, tw.exhausted = tw.scaled(twistTotal)-tw.scaled(units), false
 	return func() { tw.total, tw.exhausted, tw.aborted = total, exhausted, aborted }
 }
 
 // spendList counts the work of listing k decisions one by one, as
 // twDecisions does (it stops at the first unit past the budget).
 func (tw *twistMemory) spendList(k int) bool {
-	left := min(twistBudget/tw.share()-tw.work, twistTotal/tw.share()-tw.total)
+	left := min(tw.scaled(twistBudget)-tw.work, tw.scaled(twistTotal)-tw.total)
 	if k <= left {
 		return tw.spend(k)
 	}

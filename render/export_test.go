@@ -3,6 +3,7 @@
 package render
 
 import (
+	"rummikub/ai"
 	"rummikub/game"
 	"rummikub/variants"
 )
@@ -303,3 +304,15 @@ var PixelWidth = pixelWidth
 // FramesDrawnInPart is how many of FramesDrawn were drawn only where they
 // changed.
 func FramesDrawnInPart() int { return record.partly }
+
+// WithHintSolver runs body with Hint's solver replaced by solve, then puts
+// it back.
+func WithHintSolver(solve func(*game.Rules, game.Options, game.Position) (ai.Solution, error), body func()) {
+	old := hintSolver
+	hintSolver = solve
+	defer func() { hintSolver = old }()
+	body()
+}
+
+// HintTiles returns the rack tiles the hint marks.
+func (a *App) HintTiles() []game.Tile { return a.table().hint }

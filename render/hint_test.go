@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"rummikub/ai"
 	"rummikub/game"
 	"rummikub/input"
 	"rummikub/render"
@@ -86,4 +87,80 @@ func TestHintCountsFromTheTableAsItIs(t *testing.T) {
 	if msg := p.app.Message(); !strings.Contains(msg, "you have laid the best play") {
 		t.Errorf("with the best play laid, Hint says %q", msg)
 	}
+}
+
+// heldHint is a hint solver that answers only once released: a search
+// that takes long, as the thorough one may on a big Twist table. release
+// lets it answer and waits until it has.
+func heldHint() (solve func(*game.Rules, game.Options, game.Position) (ai.Solution, error), release func()) {
+	gate, done := make(chan struct{}), make(chan struct{})
+	return func(r *game.Rules, opts game.Options, pos game.Position) (ai.Solution, error) {
+			<-gate
+			defer close(done)
+			return ai.SolveThorough(r, opts, pos)
+		}, func() {
+			close(gate)
+			<-done
+		}
+}
+
+// A hint that takes long does not freeze the window: it says it is
+// looking, the player may go on moving tiles, and the answer is shown when
+// it comes, counted from the table as it is then.
+func TestHintAnswersInTheBackground(t *testing.T) {
+	table := map[game.Pos]string{{Col: 0, Row: 0}: "B4 B5 B6"}
+	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, true})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	solve, release := heldHint()
+	render.WithHintSolver(solve, func() {
+		p.script.Tap(input.KeyHint)
+		p.play()
+		if msg := p.app.Message(); !strings.Contains(msg, "looking for the best play") {
+			t.Fatalf("while the search runs, Hint says %q", msg)
+		}
+		p.step(5) // the window goes on
+		p.script.Tap(input.KeyHint)
+		p.play()
+		if msg := p.app.Message(); !strings.Contains(msg, "still looking") {
+			t.Fatalf("Hint asked again while the search runs says %q", msg)
+		}
+		p.dragToCell(p.rackIndex("B7"), 3, 0) // the player goes on meanwhile
+		release()
+		p.until("the hint's answer shows", 600, func() bool { return strings.Contains(p.app.Message(), "Hint: you can lay") })
+		if msg := p.app.Message(); !strings.Contains(msg, "1 more tile") {
+			t.Errorf("with B7 laid while the search ran, the hint says %q, want 1 more tile", msg)
+		}
+		if got := game.Codes(p.app.HintTiles()); got != "B3" {
+			t.Errorf("the hint marks %s, want B3", got)
+		}
+	})
+}
+
+// A hint whose answer comes after its turn has ended is dropped.
+func TestHintAnswerAfterItsTurnIsDropped(t *testing.T) {
+	table := map[game.Pos]string{{Col: 0, Row: 0}: "B4 B5 B6"}
+	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, false})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	solve, release := heldHint()
+	render.WithHintSolver(solve, func() {
+		p.script.Tap(input.KeyHint)
+		p.play()
+		p.script.Click(centre(p.app.ButtonRect(render.BtnDraw)))
+		p.play()
+		if len(p.game().History()) != 1 {
+			t.Fatalf("history %+v, want the draw", p.game().History())
+		}
+		release()
+		p.step(60)
+		for _, msg := range p.app.Messages() {
+			if strings.HasPrefix(msg, "Hint:") && !strings.Contains(msg, "looking") {
+				t.Fatalf("the hint of an ended turn showed: %q", msg)
+			}
+		}
+		if len(p.app.HintTiles()) != 0 {
+			t.Errorf("the hint of an ended turn marks %s", game.Codes(p.app.HintTiles()))
+		}
+	})
 }

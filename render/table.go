@@ -57,6 +57,9 @@ type tableScreen struct {
 	hintPlan []game.Set
 	hintTurn int
 	hintSol  ai.Solution
+	// hintAsk is a hint whose answer is still being looked for
+	// (table_hint.go).
+	hintAsk *hintSearch
 	// laid are the tiles the shown player laid on the table this turn,
 	// outlined so they stand out from the tiles already there.
 	laid []game.Tile
@@ -303,6 +306,7 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 	}
 	t.save(a)
 	t.animate(a)
+	t.pollHint(a)
 	if g.Over() {
 		t.drag = nil
 		if a.tick-t.overTick > int(90/a.settings.AnimSpeed) || f.Pressed || f.HasKey(input.KeySpace) {

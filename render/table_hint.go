@@ -7,28 +7,93 @@ package render
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"rummikub/ai"
 	"rummikub/game"
 )
 
+// hintSearch is a hint being looked for in the background: on a big
+// Twist table the thorough search (ai.SolveThorough) may take a fraction
+// of a second, and the window must not freeze meanwhile.
+type hintSearch struct {
+	turn   int // the game's history length when it was asked
+	answer chan hintAnswer
+}
+
+// hintAnswer is what the solver answered a hint.
+type hintAnswer struct {
+	sol ai.Solution
+	err error
+}
+
+// hintSolver finds a hint's play: ai.SolveThorough (the tests hold it
+// back to see the window go on while it looks).
+var hintSolver = ai.SolveThorough
+
+// hintWait is how long Hint waits for its answer before it says it is
+// looking and lets the window go on: most answers take a few milliseconds.
+const hintWait = 30 * time.Millisecond
+
 // showHint asks the solver for the best play with the player's own rack,
 // from the start of the turn, and counts from the table as it is now: the
 // tiles of that play still on the rack are marked, and a player who has
 // laid a play as good already is told so. Asked again while the hint
-// shows, it lays the play out for the player (see layHint).
+// shows, it lays the play out for the player (see layHint). An answer that
+// takes long comes in the background (pollHint).
 func (t *tableScreen) showHint(a *App) {
+	if t.hintAsk != nil {
+		t.say(a, "Hint: still looking for the best play…")
+		return
+	}
+	if t.hintPlan != nil {
+		t.hinted(a, t.hintSol, nil)
+		return
+	}
 	g := t.s.g
 	s := g.Snapshot()
-	seat := s.Current
-	sol := t.hintSol
-	if t.hintPlan == nil {
-		var err error
-		if sol, err = ai.Solve(g.Rules(), g.Options(), s.Position(seat)); err != nil || sol.Tiles == 0 {
-			t.hint, t.hintPlan = nil, nil
-			t.say(a, "Hint: no play found: draw a tile.")
-			return
-		}
+	r, opts, pos := g.Rules(), g.Options(), s.Position(s.Current)
+	ask := &hintSearch{turn: len(g.History()), answer: make(chan hintAnswer, 1)} // its own: a late answer never reaches another turn
+	go func() {
+		sol, err := hintSolver(r, opts, pos)
+		ask.answer <- hintAnswer{sol, err}
+	}()
+	select {
+	case ans := <-ask.answer:
+		t.hinted(a, ans.sol, ans.err)
+	case <-time.After(hintWait):
+		t.hintAsk = ask
+		t.say(a, "Hint: looking for the best play…")
+	}
+}
+
+// pollHint shows a hint's answer that came in the background, if its turn
+// goes on; one whose turn has ended is dropped.
+func (t *tableScreen) pollHint(a *App) {
+	ask := t.hintAsk
+	if ask == nil {
+		return
+	}
+	if len(t.s.g.History()) != ask.turn {
+		t.hintAsk = nil
+		return
+	}
+	select {
+	case ans := <-ask.answer:
+		t.hintAsk = nil
+		t.hinted(a, ans.sol, ans.err)
+	default:
+	}
+}
+
+// hinted shows the solver's answer to a hint (see showHint): sol is the
+// best play from the start of the turn.
+func (t *tableScreen) hinted(a *App, sol ai.Solution, err error) {
+	g := t.s.g
+	if err != nil || sol.Tiles == 0 {
+		t.hint, t.hintPlan = nil, nil
+		t.say(a, "Hint: no play found: draw a tile.")
+		return
 	}
 	if v := t.verdict; v.Legal && t.changed && len(v.Played) >= sol.Tiles && g.Rules().RackValue(v.Played) >= g.Rules().RackValue(sol.Played) {
 		t.hint, t.hintPlan = nil, nil
@@ -39,6 +104,7 @@ func (t *tableScreen) showHint(a *App) {
 		t.layHint(a)
 		return
 	}
+	seat := g.Current()
 	rack := g.View().Racks[seat]
 	var left []game.Tile
 	for _, tile := range sol.Played {
