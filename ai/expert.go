@@ -86,7 +86,7 @@ func (e Expert) PlayBy(v View, deadline time.Time) Turn {
 	if IsWordGame(v.Rules) {
 		return playWord(v, "hard")
 	}
-	best, err := Solve(v.Rules, v.Options, v.Position())
+	best, err := SolveThorough(v.Rules, v.Options, v.Position())
 	if err != nil {
 		return Turn{}
 	}
