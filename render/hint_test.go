@@ -16,10 +16,7 @@ import (
 // Hint again lays it out from the start of the turn, as one edit Undo
 // takes back; End turn then plays it.
 func TestHintAgainLaysThePlay(t *testing.T) {
-	table := map[game.Pos]string{{Col: 0, Row: 0}: "B4 B5 B6"}
-	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, true})
-	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
-	p.settle()
+	p := hintTable(t, 0, true)
 	g := p.game()
 
 	p.script.Tap(input.KeyHint)
@@ -68,10 +65,7 @@ func TestHintAgainLaysThePlay(t *testing.T) {
 // it counts the tiles left to lay, and once the player has laid the best
 // play it says so.
 func TestHintCountsFromTheTableAsItIs(t *testing.T) {
-	table := map[game.Pos]string{{Col: 2, Row: 0}: "B4 B5 B6"}
-	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, true})
-	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
-	p.settle()
+	p := hintTable(t, 2, true)
 	p.dragToCell(p.rackIndex("B7"), 5, 0)
 	p.script.Tap(input.KeyHint)
 	p.play()
@@ -108,10 +102,7 @@ func heldHint() (solve func(*game.Rules, game.Options, game.Position) (ai.Soluti
 // looking, the player may go on moving tiles, and the answer is shown when
 // it comes, counted from the table as it is then.
 func TestHintAnswersInTheBackground(t *testing.T) {
-	table := map[game.Pos]string{{Col: 0, Row: 0}: "B4 B5 B6"}
-	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, true})
-	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
-	p.settle()
+	p := hintTable(t, 0, true)
 	solve, release := heldHint()
 	render.WithHintSolver(solve, func() {
 		p.script.Tap(input.KeyHint)
@@ -139,10 +130,7 @@ func TestHintAnswersInTheBackground(t *testing.T) {
 
 // A hint whose answer comes after its turn has ended is dropped.
 func TestHintAnswerAfterItsTurnIsDropped(t *testing.T) {
-	table := map[game.Pos]string{{Col: 0, Row: 0}: "B4 B5 B6"}
-	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, false})
-	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
-	p.settle()
+	p := hintTable(t, 0, false)
 	solve, release := heldHint()
 	render.WithHintSolver(solve, func() {
 		p.script.Tap(input.KeyHint)
@@ -163,4 +151,15 @@ func TestHintAnswerAfterItsTurnIsDropped(t *testing.T) {
 			t.Errorf("the hint of an ended turn marks %s", game.Codes(p.app.HintTiles()))
 		}
 	})
+}
+
+// hintTable deals the hint tests' game: B4 B5 B6 on the table from column
+// col, a person holding B3 B7 K9 O1 R13 against easy (opened or not).
+func hintTable(t *testing.T, col int, easyOpened bool) *player {
+	t.Helper()
+	table := map[game.Pos]string{{Col: col, Row: 0}: "B4 B5 B6"}
+	st := deal(t, []string{"B3 B7 K9 O1 R13", weakRack}, table, []bool{true, easyOpened})
+	p := newPlayer(t, youVersus("easy"), st, 0, screenW, screenH)
+	p.settle()
+	return p
 }
