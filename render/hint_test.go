@@ -110,6 +110,7 @@ func TestHintAnswersInTheBackground(t *testing.T) {
 		if msg := p.app.Message(); !strings.Contains(msg, "looking for the best play") {
 			t.Fatalf("while the search runs, Hint says %q", msg)
 		}
+		p.frame() // the window draws while the search runs (RENDER_TEST_FRAMES saves it)
 		p.step(5) // the window goes on
 		p.script.Tap(input.KeyHint)
 		p.play()
