@@ -293,6 +293,10 @@ func BenchmarkSolveTwist(b *testing.B) { benchSolveTwist(b, ai.Solve) }
 // BenchmarkSolveTwistBest is BenchmarkSolveTwist with SolveBest.
 func BenchmarkSolveTwistBest(b *testing.B) { benchSolveTwist(b, ai.SolveBest) }
 
+// BenchmarkSolveTwistThorough is BenchmarkSolveTwist with SolveThorough:
+// what a hint waits for (docs/SOLVER.md, "A person waiting").
+func BenchmarkSolveTwistThorough(b *testing.B) { benchSolveTwist(b, ai.SolveThorough) }
+
 // benchSolveTwist is the body of BenchmarkSolveTwist with solve.
 func benchSolveTwist(b *testing.B, solve solveFunc) {
 	positions := fixedTwistPositions(b)
