@@ -16,15 +16,9 @@ func solvePart(r *game.Rules, opts game.Options, pos game.Position, part int) (S
 	return s.Solve(r, opts, pos)
 }
 
-// thoroughGrant multiplies the Twist search's work budget for
-// SolveThorough: on the 260 saved benchmark positions, 7 fall back
-// instead of 31, the slowest taking some 0.2 s instead of 20 ms
-// (docs/SOLVER.md, "A person waiting").
-const thoroughGrant = 30
-
 // SolveThorough is Solve for a person waiting for the answer (a hint):
 // the search with Twist's special jokers gets thoroughGrant times the
-// work budget the computer players' turns have, so that the answer is
+// work budget (thorough_other.go, thorough_js.go) the computer players' turns have, so that the answer is
 // proven the best far more often, at the cost of a fraction of a second
 // on the hardest positions. Other variants are solved as by Solve (their
 // search has no work budget to run out of).
