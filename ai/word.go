@@ -23,6 +23,16 @@ func Best(r *game.Rules, opts game.Options, pos game.Position) (Solution, error)
 	return Solve(r, opts, pos)
 }
 
+// BestThorough is Best for a person waiting for the answer (a hint):
+// SolveWord for a variant with letter tiles, SolveThorough for the number
+// variants.
+func BestThorough(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
+	if IsWordGame(r) {
+		return SolveWord(r, opts, pos)
+	}
+	return SolveThorough(r, opts, pos)
+}
+
 // WordLevel says what the Word solver searches, for the computer players'
 // levels. The zero WordLevel lays new words from the rack only.
 type WordLevel struct {

@@ -87,6 +87,12 @@ type tableScreen struct {
 
 	// story tells the players what happened: see story.go.
 	story story
+	// turn is the game's history length at the last refresh: when it
+	// changes, a turn has ended and what the person was doing in it (a
+	// drag, the question before ending a turn against the rules, a
+	// Word joker's letter) is dropped, so that it never reaches the next
+	// player's turn (pass-and-play, a timed turn running out).
+	turn int
 }
 
 // point is a position on screen.
@@ -181,6 +187,10 @@ func (t *tableScreen) refresh(a *App) {
 	}
 	if len(g.History()) != t.hintTurn {
 		t.hint, t.hintPlan = nil, nil // a hint holds for its own turn
+	}
+	if len(g.History()) != t.turn {
+		t.turn = len(g.History())
+		t.drag, t.confirm, t.choose = nil, false, nil
 	}
 	t.laid = t.laid[:0]
 	if cur == t.shown && !t.handover {

@@ -27,9 +27,10 @@ type hintAnswer struct {
 	err error
 }
 
-// hintSolver finds a hint's play: ai.SolveThorough (the tests hold it
+// hintSolver finds a hint's play: ai.BestThorough, the Word solver for
+// letter tiles and the thorough search for numbers (the tests hold it
 // back to see the window go on while it looks).
-var hintSolver = ai.SolveThorough
+var hintSolver = ai.BestThorough
 
 // hintWait is how long Hint waits for its answer before it says it is
 // looking and lets the window go on: most answers take a few milliseconds.

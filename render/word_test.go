@@ -178,3 +178,24 @@ func TestWordScreenshot(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Hint in a Word game asks the Word solver (the number solver refuses
+// letter tiles, and the hint said "no play found" on every Word turn):
+// it marks a word's tiles on the rack, and asked again lays a play the
+// referee accepts.
+func TestWordHintFindsAWord(t *testing.T) {
+	table := map[game.Pos]string{{Col: 1, Row: 0}: "C A T"}
+	st := dealIn(t, "word", []string{"D O G S O K E", wordWeakRack}, table, []bool{true, true})
+	p := wordPlayer(t, st)
+	p.script.Tap(input.KeyHint)
+	p.play()
+	p.until("the hint's answer", 600, func() bool { return strings.Contains(p.app.Message(), "Hint: you can lay") })
+	if len(p.app.HintTiles()) == 0 {
+		t.Fatalf("the hint says %q and marks no tile", p.app.Message())
+	}
+	p.script.Tap(input.KeyHint)
+	p.play()
+	if v := p.game().Check(); !v.Legal {
+		t.Fatalf("the hinted play laid out is refused: %v (%q)", v.Reasons, p.app.Message())
+	}
+}
