@@ -111,7 +111,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	if !ok || sol.Tiles == 0 {
 		return Solution{}, false // nothing can be laid even freely
 	}
-	jokers := heldJokers(before)
+	jokers := heldJokers(r.Sets, before)
 	if len(jokers) == 0 {
 		return s.tieBreak(pos, before, p, sol), true
 	}

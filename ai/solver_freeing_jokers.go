@@ -72,8 +72,10 @@ type heldJoker struct {
 	others faceBag    // the faces of its set's other tiles
 }
 
-// heldJokers lists the jokers of the valid sets of a table.
-func heldJokers(before []game.JudgedSet) []heldJoker {
+// heldJokers lists the jokers of the valid sets of a table, each with
+// every reading the rule on freeing it accepts (game.JokerStands, as the
+// referee reads it; sets is the variant's set checker).
+func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 	var out []heldJoker
 	for si, s := range before {
 		if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) {
@@ -89,22 +91,11 @@ func heldJokers(before []game.JudgedSet) []heldJoker {
 					j.others.add(u.Face())
 				}
 			}
-			if t.Kind() == game.Joker && len(s.Open) > 1 {
-				for _, f := range s.Open {
-					j.stands = append(j.stands, game.Pin{f})
-				}
-			} else {
-				j.stands = []game.Pin{s.Stands[i]}
-			}
+			j.stands = game.JokerStands(sets, s, i)
 			out = append(out, j)
 		}
 	}
 	return out
-}
-
-// samePin reports whether two pins stand for the same faces.
-func samePin(a, b game.Pin) bool {
-	return a[0].Face() == b[0].Face() && a[1].Face() == b[1].Face()
 }
 
 // holdsPin reports whether tiles hold a real tile of every face of a pin.
@@ -139,7 +130,7 @@ func (j *heldJoker) keeps(s game.JudgedSet, i int) bool {
 	if s.Kind == game.NotAMeld || i >= len(s.Stands) || s.Tiles[i].Kind() != j.kind {
 		return false
 	}
-	return slices.ContainsFunc(j.stands, func(p game.Pin) bool { return samePin(s.Stands[i], p) }) &&
+	return slices.ContainsFunc(j.stands, func(p game.Pin) bool { return game.SameStand(j.kind, s.Stands[i], p) }) &&
 		j.others.overlap(s.Tiles, i) >= 2
 }
 

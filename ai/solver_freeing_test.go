@@ -99,6 +99,35 @@ func TestSolveFreeingHandCases(t *testing.T) {
 	}
 }
 
+// In Twist a joker whose colour no tile fixes stands for any colour that
+// fits, and a colour-change joker for its number (game.JokerStands): the
+// solver reads them as the referee does, so it finds the turns that
+// extend or free them.
+func TestSolveTwistOpenColours(t *testing.T) {
+	r := lookup(t, "twist")
+	cases := []struct {
+		name        string
+		table, rack string
+		tiles       int
+	}{
+		{"a leading colour-change joker's run extended before it", "*C B9 B10", "R7", 1},
+		{"a joker after a colour-change joker, its run extended", "R5 R6 *C *", "B9", 1},
+		{"a joker before a colour-change joker, its run extended", "* *C B9 B10", "R6", 1},
+		{"a colour-change joker freed by the tile after it", "R6 R7 *C B9 B10", "R5 B8 K1 K2", 4},
+		{"a mirror in a mirrored group freed by the colour it does not show", "B7 R7 *M R7 B7 | R8 R9 R10 | B8 B9 B10", "O7 K1 K1", 3},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := positionOf(t, c.table, c.rack, true)
+			sol := solveWith(t, r, r.Defaults, pos)
+			if sol.Tiles != c.tiles {
+				t.Errorf("lays %d tiles (%s), want %d", sol.Tiles, tableString(sol.Table), c.tiles)
+			}
+			solveBestWith(t, r, r.Defaults, pos, sol)
+		})
+	}
+}
+
 // jokerPosition deals a small opened position whose table holds a joker.
 func jokerPosition(rng *rand.Rand, maxTiles int) game.Position {
 	for {

@@ -31,7 +31,7 @@ func classicRules() *game.Rules {
 		Sets:         numberSets{},
 		Meld:         numberMeld{},
 		Manipulation: nil,
-		Freeing:      freeingRule{},
+		Freeing:      freeingRule{sets: numberSets{}},
 		Defaults:     game.Options{MeldThreshold: 30, TimeLimit: time.Minute, Rounds: 1},
 		Choices:      numberChoices(),
 		Direction:    game.Clockwise,

@@ -24,7 +24,14 @@ import (
 // jokers before and after the turn are matched in the way that breaks the
 // rule least. The house option "Jokers move freely" turns the rule off
 // (game.Judge skips Rules.Freeing).
-type freeingRule struct{}
+//
+// What a table joker stands for is read by game.JokerStands with the
+// variant's set checker, sets: where a set leaves a joker's colour open
+// (a group of three, Twist's colour-change and mirror jokers), any of its
+// readings is its tile.
+type freeingRule struct {
+	sets game.SetChecker
+}
 
 // tableJoker is one joker on the table before the turn and what it held.
 type tableJoker struct {
@@ -73,7 +80,7 @@ func (b faceBag) overlap(tiles []game.Tile, skip int) int {
 }
 
 // Check returns a reason for every joker freed against the rule.
-func (freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) []string {
+func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) []string {
 	var olds []tableJoker
 	for si, s := range before {
 		if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) {
@@ -83,15 +90,8 @@ func (freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) []s
 			if !t.IsJoker() {
 				continue
 			}
-			j := tableJoker{kind: t.Kind(), set: si, others: bagOf(s.Tiles, i)}
-			if t.Kind() == game.Joker && len(s.Open) > 1 {
-				for _, f := range s.Open {
-					j.stands = append(j.stands, game.Pin{f})
-				}
-			} else {
-				j.stands = []game.Pin{s.Stands[i]}
-			}
-			olds = append(olds, j)
+			olds = append(olds, tableJoker{kind: t.Kind(), set: si, others: bagOf(s.Tiles, i),
+				stands: game.JokerStands(f.sets, s, i)})
 		}
 	}
 	if len(olds) == 0 {
@@ -174,7 +174,7 @@ func judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fre
 	t := after[a.set]
 	if t.Kind != game.NotAMeld && a.index < len(t.Stands) {
 		for _, f := range b.stands {
-			if samePin(t.Stands[a.index], f) && b.others.overlap(t.Tiles, a.index) >= 2 {
+			if game.SameStand(b.kind, t.Stands[a.index], f) && b.others.overlap(t.Tiles, a.index) >= 2 {
 				return "" // it still stands for its tile in what is left of its set
 			}
 		}
@@ -203,7 +203,7 @@ func judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fre
 		return "" // its set was taken apart
 	}
 	return fmt.Sprintf("the %s left (%s) without %s taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
-		jokerName(b.kind), game.Codes(before[b.set].Tiles), standsPhrase(b.stands))
+		jokerName(b.kind), game.Codes(before[b.set].Tiles), standsPhrase(b.kind, b.stands))
 }
 
 // jokerName names a kind of joker: "joker", "double joker".
@@ -227,9 +227,13 @@ func holdsFaces(tiles []game.Tile, p game.Pin) bool {
 	return need.overlap(tiles, -1) == n
 }
 
-// standsPhrase names what a joker stands for: "the red 4", "the red 3 and
-// the red 4", "the black 5 or the orange 5".
-func standsPhrase(stands []game.Pin) string {
+// standsPhrase names what a joker of kind k stands for: "the red 4", "the
+// red 3 and the red 4", "the black 5 or the orange 5", and for a
+// colour-change joker, which stands for a number, "a tile numbered 8".
+func standsPhrase(k game.Kind, stands []game.Pin) string {
+	if k == game.ColorJoker {
+		return fmt.Sprintf("a tile numbered %d", stands[0][0].Number())
+	}
 	var alts []string
 	for _, p := range stands {
 		if p[1] != 0 {

@@ -20,6 +20,7 @@ func twistRules() *game.Rules {
 	r.Summary = "Three more jokers: double, colour-change and mirror."
 	r.Box = numberBox(game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker)
 	r.Sets = twistSets{}
+	r.Freeing = freeingRule{sets: r.Sets}
 	r.Defaults.TimeLimit = time.Minute
 	return r
 }

@@ -82,7 +82,7 @@ func checkMirrored(s game.Set) (game.Meld, string) {
 	var mirror game.Face
 	if r, f, ok := mirrorRunSide(faces); ok {
 		side, mirror = r, f
-	} else if g, f, ok := mirrorGroupSide(faces); ok {
+	} else if g, f, ok := mirrorGroupSide(faces, s.PinAt(m)[0]); ok {
 		side, mirror = g, f
 	} else {
 		return game.Meld{}, "has, before its mirror joker, neither the start of a run nor the start of a group"
@@ -150,8 +150,10 @@ func mirrorRunSide(faces []game.Face) ([]game.Face, game.Face, bool) {
 
 // mirrorGroupSide reads a mirror's side as the start of a group: one
 // number, at most 3 distinct colours, so that the mirror stands for a
-// missing colour. Slots no tile names take the first free colours.
-func mirrorGroupSide(faces []game.Face) ([]game.Face, game.Face, bool) {
+// missing colour: the one it was declared as (declared, 0 if none) if
+// that one is missing, or else the first. Slots no tile names take the
+// first free colours.
+func mirrorGroupSide(faces []game.Face, declared game.Face) ([]game.Face, game.Face, bool) {
 	if len(faces) > game.NumColors-1 {
 		return nil, 0, false
 	}
@@ -178,6 +180,10 @@ func mirrorGroupSide(faces []game.Face) ([]game.Face, game.Face, bool) {
 		used |= 1 << c
 		return game.NumberTile(c, num)
 	}
+	var mirror game.Face
+	if bit := uint8(1) << declared.Color(); declared != 0 && declared.Number() == num && used&bit == 0 {
+		mirror, used = declared, used|bit
+	}
 	out := make([]game.Face, len(faces))
 	for j, f := range faces {
 		if f != 0 {
@@ -189,5 +195,8 @@ func mirrorGroupSide(faces []game.Face) ([]game.Face, game.Face, bool) {
 			out[j] = next()
 		}
 	}
-	return out, next(), true
+	if mirror == 0 {
+		mirror = next()
+	}
+	return out, mirror, true
 }

@@ -55,6 +55,8 @@ var twistSetCases = []setCase{
 	// joker must be the same as the tiles on the other side".
 	{rule: "mirror of a run", set: "R2 R3 *M R3 R2", kind: game.Mirrored, value: 10, stands: "R2 R3 R4 R3 R2"},
 	{rule: "mirror of a group", set: "B7 R7 *M R7 B7", kind: game.Mirrored, value: 28, stands: "B7 R7 K7 R7 B7"},
+	{rule: "mirror of a group declared as the other missing colour", set: "B7 R7 *M:O7 R7 B7", kind: game.Mirrored, value: 28, stands: "B7 R7 O7 R7 B7"},
+	{rule: "mirror of a group declared as a colour it holds", set: "B7 R7 *M:R7 R7 B7", why: "has a mirror joker declared as R7 where it stands for K7"},
 	{rule: "mirror not reversed", set: "R2 R3 *M R2 R3", why: "is not the same on both sides of its mirror joker: R2 mirrors R3"},
 	{rule: "mirror of one tile", set: "R5 *M R5", kind: game.Mirrored, value: 10, stands: "R5 R6 R5"},
 	{rule: "mirror of a 13", set: "R13 *M R13", kind: game.Mirrored, value: 26, stands: "R13 K13 R13"},
@@ -169,8 +171,34 @@ var twistTurns = []turn{
 	{name: "a colour-change joker may not leave its run", table: "R6 R7 *C B9 B10 B11", rack: "K1 K2",
 		after: "R6 R7 | B9 B10 B11 | K1 K2 *C", legal: false, reasons: []string{
 			"set 1 (R6 R7) has fewer than 3 tiles",
-			"the colour-change joker left (R6 R7 *C B9 B10 B11) without the red 8 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
+			"the colour-change joker left (R6 R7 *C B9 B10 B11) without a tile numbered 8 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
 		}},
+	// RULES-NOTES, "Twist": a colour-change joker "stands for one number";
+	// a joker whose colour no tile of its set fixes stands for any colour
+	// that fits ("Freeing a joker": "in a group of three, either missing
+	// colour"). Extending such a set leaves its joker where it is.
+	{name: "a leading colour-change joker's run extended before it", table: "*C B9 B10", rack: "R7 K1",
+		after: "R7 *C B9 B10", legal: true},
+	{name: "a colour-change joker freed by the tile after it", table: "R6 R7 *C B9 B10", rack: "R5 B8 K1 K2",
+		after: "R5 R6 R7 | B8 B9 B10 | K1 K2 *C", legal: true},
+	{name: "a colour-change joker kept by a run of another colour before it", table: "R6 R7 *C B9 B10", rack: "R5 K7",
+		after: "R5 R6 R7 | K7 *C B9 B10", legal: true},
+	{name: "a joker after a colour-change joker, its run extended", table: "R5 R6 *C *", rack: "B9 K1",
+		after: "R5 R6 *C * B9", legal: true},
+	{name: "a joker before a colour-change joker, its run extended", table: "* *C B9 B10", rack: "R6 K1",
+		after: "R6 * *C B9 B10", legal: true},
+	{name: "a joker after a colour-change joker freed by a blue 8", table: "R5 R6 *C *", rack: "B8 K1 K2",
+		after: "R5 R6 *C B8 | K1 K2 *", legal: true},
+	{name: "a joker after a colour-change joker freed by a black 8", table: "R5 R6 *C *", rack: "K8 O1 O2",
+		after: "R5 R6 *C K8 | O1 O2 *", legal: true},
+	{name: "a joker after a colour-change joker may not leave without an 8", table: "R5 R6 *C *", rack: "K1 K2",
+		after: "R5 R6 *C | K1 K2 *", legal: false, reasons: []string{
+			"the joker left (R5 R6 *C *) without the black 8 or the blue 8 or the orange 8 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
+		}},
+	{name: "a mirror in a mirrored group freed by either missing colour", table: "B7 R7 *M R7 B7 | R8 R9 R10 | B8 B9 B10", rack: "O7 K1 K1",
+		after: "B7 R7 O7 | R7 R8 R9 R10 | B7 B8 B9 B10 | K1 *M K1", legal: true},
+	{name: "a mirror in a mirrored group freed by the other missing colour", table: "B7 R7 *M R7 B7 | R8 R9 R10 | B8 B9 B10", rack: "K7 O1 O1",
+		after: "B7 R7 K7 | R7 R8 R9 R10 | B7 B8 B9 B10 | O1 *M O1", legal: true},
 	{name: "a colour-change joker freed from a split run", table: "R5 R6 R7 *C B9 B10 B11", rack: "R8 K1 K2",
 		after: "R5 R6 R7 R8 | B9 B10 B11 | K1 K2 *C", legal: true},
 	{name: "a mirror freed by its tile", table: "R5 R6 *M R6 R5 | R7 R8 R9 R10 | R7 R8 R9 R10", rack: "K2 K2",
