@@ -74,8 +74,9 @@ func TestFallbackQuality(t *testing.T) {
 // back in games, and what that costs: it plays greedy Twist games from
 // seeds 7, 4 (selfPlayPositions), counts the opened turns whose search
 // runs out of budget, and solves each of those again without the
-// improvement of the fallback's play (solver_improve.go) and with a
-// budget many times larger. The saved benchmark positions come from six
+// improvement of the fallback's play (solver_improve.go), with
+// SolveThorough (what a hint and expert use) and with a budget many times
+// larger. The saved benchmark positions come from six
 // games: fresh games fall back more often. A measurement for
 // docs/SOLVER.md, not a check: RUMMIKUB_FALLBACK_GAMES=60 plays 60 games (some 40 s).
 func TestFallbackQualityInGames(t *testing.T) {
@@ -86,6 +87,7 @@ func TestFallbackQualityInGames(t *testing.T) {
 	const big = 3000000
 	r := lookup(t, "twist")
 	opened, fallbacks, unknown, tiles, plain, best, better := 0, 0, 0, 0, 0, 0, 0
+	thoroughFell, thoroughTiles := 0, 0
 	for _, pos := range selfPlayPositions(t, r, rand.New(rand.NewPCG(7, 4)), games) {
 		if !pos.Opened {
 			continue
@@ -99,6 +101,15 @@ func TestFallbackQualityInGames(t *testing.T) {
 		fallbacks++
 		var without, exact ai.Solution
 		ai.WithImproveBudget(0, func() { without = solveWith(t, r, r.Defaults, pos) })
+		before = ai.Asides()
+		thorough, err := ai.SolveThorough(r, r.Defaults, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ai.Asides() != before {
+			thoroughFell++
+		}
+		thoroughTiles += thorough.Tiles
 		ai.WithTwistBudget(big, func() {
 			before = ai.Asides()
 			exact = solveWith(t, r, r.Defaults, pos)
@@ -112,8 +123,10 @@ func TestFallbackQualityInGames(t *testing.T) {
 		}
 	}
 	t.Logf("%d games: %d opened turns, %d fell back (%.1f%%); their answers lay %d tiles (%d without the improvement); "+
+		"SolveThorough's %d tiles (%d of them still fell back); "+
 		"with a budget of %d units %d tiles (%d of them better, %d still fell back)",
-		games, opened, fallbacks, 100*float64(fallbacks)/float64(max(opened, 1)), tiles, plain, big, best, better, unknown)
+		games, opened, fallbacks, 100*float64(fallbacks)/float64(max(opened, 1)), tiles, plain,
+		thoroughTiles, thoroughFell, big, best, better, unknown)
 }
 
 // The last fallback keeps every set holding a joker as it is and lays what
