@@ -156,14 +156,9 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if !ok || sol.Tiles == 0 {
 		return noPlay(pos), nil
 	}
-	if hasSpecial(pos) {
-		sol = repinned(r, sol)
-	}
+	sol, v := legalPins(r, opts, pos, sol)
 	before, _ := game.JudgeSets(r, pos.Table)
-	// What stays on the rack, in the rack's order.
-	sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool { return slices.Contains(sol.Played, t) })
 	sol.Changed = changed(r, before, sol.Table)
-	v := game.Judge(r, opts, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: pos.Opened})
 	if !v.Legal {
 		return noPlay(pos), fmt.Errorf("ai: the solver's play was refused by the referee (a bug): %v", v.Reasons)
 	}

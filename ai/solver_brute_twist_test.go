@@ -112,6 +112,7 @@ func (b *bruteSearch) twistCandidates() {
 		}
 		return b.faces[it]
 	}
+	var reading func(line []bruteItem, set game.Set, m game.Meld)
 	try := func(line []bruteItem) {
 		set := game.Set{Tiles: make([]game.Tile, len(line))}
 		for i, it := range line {
@@ -121,6 +122,15 @@ func (b *bruteSearch) twistCandidates() {
 		if why != "" {
 			return
 		}
+		reading(line, set, m)
+		// Each other reading the rule on freeing a joker accepts
+		// (game.Readings: a joker whose colour no tile fixes), declared,
+		// is a set of its own.
+		for _, am := range game.Readings(b.r.Sets, game.JudgedSet{Set: set, Meld: m}) {
+			reading(line, set, am)
+		}
+	}
+	reading = func(line []bruteItem, set game.Set, m game.Meld) {
 		c := bruteSet{order: set.Tiles, pins: make([]game.Pin, len(line))}
 		keys := make([]string, len(line))
 		for i, it := range line {

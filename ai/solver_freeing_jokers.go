@@ -70,6 +70,9 @@ type heldJoker struct {
 	set    int        // its set in the table before the turn
 	stands []game.Pin // what it stands for (either missing colour in a group of three)
 	others faceBag    // the faces of its set's other tiles
+	// sets is the variant's set checker, which reads the jokers of a set
+	// whose colour is open (game.JokerStands, game.StillStands).
+	sets game.SetChecker
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -85,7 +88,7 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 			if !t.IsJoker() {
 				continue
 			}
-			j := heldJoker{kind: t.Kind(), set: si}
+			j := heldJoker{kind: t.Kind(), set: si, sets: sets}
 			for k, u := range s.Tiles {
 				if k != i {
 					j.others.add(u.Face())
@@ -127,11 +130,10 @@ func setKey(tiles []game.Tile, m game.Meld) faceKey {
 // keeps reports whether the joker at index i of a judged set keeps j:
 // it stands for j's tile with two of j's set's other tiles.
 func (j *heldJoker) keeps(s game.JudgedSet, i int) bool {
-	if s.Kind == game.NotAMeld || i >= len(s.Stands) || s.Tiles[i].Kind() != j.kind {
+	if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) || s.Tiles[i].Kind() != j.kind {
 		return false
 	}
-	return slices.ContainsFunc(j.stands, func(p game.Pin) bool { return game.SameStand(j.kind, s.Stands[i], p) }) &&
-		j.others.overlap(s.Tiles, i) >= 2
+	return j.others.overlap(s.Tiles, i) >= 2 && game.StillStands(j.sets, j.kind, j.stands, s, i)
 }
 
 // exchanges reports whether a set holds two of j's set's other tiles and

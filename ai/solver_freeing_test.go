@@ -77,8 +77,14 @@ func TestSolveFreeingHandCases(t *testing.T) {
 			"R5 B5 *", "O5 K7 K8", 3, 3},
 		{"a group of three taken apart frees its joker",
 			"R5 B5 * | R6 R7 R8 | B6 B7 B8", "K7 K8", 2, 2},
-		{"a group of four keeps its joker without its colour",
-			"R5 B5 K5 *", "B6 B7", 0, 2},
+		{"a group of four gives up a tile, its joker standing for a missing colour still",
+			"R5 B5 K5 *", "B6 B7", 2, 2},
+		{"a group of four gives up another tile",
+			"R5 B5 K5 *", "K6 K7", 2, 2},
+		{"two jokers and a 7 extended into a run",
+			"* * R7", "R8", 1, 1},
+		{"a group of four with two jokers gives up a tile, the rest read as a run",
+			"R8 K8 * *", "K9 K10", 2, 2},
 		{"two jokers, one freed by its tile",
 			"R1 R2 R3 * | K7 K8 *", "R4 O11 O12", 3, 3},
 		{"two jokers in one run",
@@ -115,6 +121,9 @@ func TestSolveTwistOpenColours(t *testing.T) {
 		{"a joker before a colour-change joker, its run extended", "* *C B9 B10", "R6", 1},
 		{"a colour-change joker freed by the tile after it", "R6 R7 *C B9 B10", "R5 B8 K1 K2", 4},
 		{"a mirror in a mirrored group freed by the colour it does not show", "B7 R7 *M R7 B7 | R8 R9 R10 | B8 B9 B10", "O7 K1 K1", 3},
+		// found by the exhaustive search: the doubles keep their place
+		// only read in orange, which the answer's pins must say
+		{"two doubles after a colour-change joker, pinned as they keep their place", "*C:O5 O6 O7 *D:O8O9 *D:O10O11", "B6 O3 B4 B5 O5 O3", 4},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,11 +1,14 @@
 package game
 
+import "slices"
+
 // What a joker on the table stands for, as the rule on freeing it reads it
 // (RULES-NOTES, "Freeing a joker"): the referee and the solver both ask
 // JokerStands and SameStand, so that they judge a joker alike.
 
 // JokerStands lists every reading of the joker at index i of a valid set
 // that the rule on freeing it accepts as "the tile it stands for":
+//   - what Meld.Stands says;
 //   - a joker in a group of three: either missing colour (Meld.Open), and
 //     in Word any letter;
 //   - a colour-change joker stands for one number (RULES-NOTES, "Twist"):
@@ -16,19 +19,18 @@ package game
 //     and a regular joker sharing a group's missing colours): every
 //     colouring of its numbers that leaves the set valid when the joker is
 //     declared so;
-//   - otherwise what Meld.Stands says.
+//   - in a set of one number tile and jokers, which reads as a run or as a
+//     group (`* * R7`: a group of 7s, or R5 R6 R7; `*D * O10`), what the
+//     joker stands for in every reading with a regular joker of the set
+//     declared as some face.
 //
-// sets judges the recoloured readings; s must be valid and i a joker's
-// index.
+// A joker declared to stand for a tile (Set.Pins: in the game only Word's
+// letters are declared; the command line and the solver's answers declare
+// number jokers too) stands for that tile, and for the missing colours of
+// a group of three; a declared joker is never read anew. sets judges the
+// other readings (nil: none); s must be valid and i a joker's index.
 func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 	t := s.Tiles[i]
-	if t.Kind() == Joker && len(s.Open) > 1 {
-		out := make([]Pin, len(s.Open))
-		for k, f := range s.Open {
-			out[k] = Pin{f}
-		}
-		return out
-	}
 	stands := s.Stands[i]
 	if t.Kind() == ColorJoker {
 		n := stands[0].Number()
@@ -39,21 +41,132 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 		return out
 	}
 	out := []Pin{stands}
-	if sets == nil || !holdsSpecialJoker(s.Tiles) || stands[0].Kind() != Number {
-		return out
-	}
-	for _, p := range recolourings(stands) {
-		if samePinFaces(p, stands) {
-			continue
-		}
-		declared := Set{Tiles: s.Tiles, Pins: make([]Pin, len(s.Tiles))}
-		copy(declared.Pins, s.Pins)
-		declared.Pins[i] = p
-		if _, why := sets.Check(declared); why == "" {
+	add := func(p Pin) {
+		if !slices.ContainsFunc(out, func(q Pin) bool { return samePinFaces(p, q) }) {
 			out = append(out, p)
 		}
 	}
+	if t.Kind() == Joker {
+		for _, f := range s.Open {
+			add(Pin{f})
+		}
+	}
+	if sets == nil || stands[0].Kind() != Number {
+		return out
+	}
+	// read adds what the joker stands for in the set with the joker at j
+	// declared as p, if that leaves the set valid.
+	read := func(j int, p Pin) {
+		if !s.PinAt(j).IsZero() {
+			return // a declared joker stands for what it was declared
+		}
+		declared := Set{Tiles: s.Tiles, Pins: make([]Pin, len(s.Tiles))}
+		copy(declared.Pins, s.Pins)
+		declared.Pins[j] = p
+		if m, why := sets.Check(declared); why == "" {
+			add(m.Stands[i])
+		}
+	}
+	if holdsSpecialJoker(s.Tiles) {
+		for _, p := range recolourings(stands) {
+			read(i, p)
+		}
+	}
+	if numberTiles(s.Tiles) == 1 {
+		// Each regular joker declared as each face: the set read as a run
+		// or as a group (`*D * O10`: a group of 10s, or O7O8 O9 O10).
+		for j, u := range s.Tiles {
+			if u.Kind() != Joker {
+				continue
+			}
+			for c := range Color(NumColors) {
+				for n := 1; n <= MaxNumber; n++ {
+					read(j, Pin{NumberTile(c, n)})
+				}
+			}
+		}
+	}
 	return out
+}
+
+// StillStands reports whether a joker of kind k that stood for one of
+// before (its JokerStands) stands for one of them at index i of the valid
+// set after, in any reading of that set: as it is read, or, if it is not
+// declared there, declared as one of before while the set stays valid (`R5 B5 K5 *` shortened to
+// `R5 B5 *` leaves its joker standing for the orange 5, one of the two
+// missing colours; `R8 K8 * *` shortened to `R8 * *`, read as a run, still
+// has its jokers read as a group).
+func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) bool {
+	for _, f := range before {
+		if SameStand(k, after.Stands[i], f) {
+			return true
+		}
+		// a joker in a group of three stands for either missing colour
+		if k == Joker && slices.ContainsFunc(after.Open, func(o Face) bool { return o.Face() == f[0].Face() && f[1] == 0 }) {
+			return true
+		}
+	}
+	if sets == nil || !after.PinAt(i).IsZero() {
+		return false // a declared joker stands for what it was declared
+	}
+	// A set of one number tile and regular jokers reads as a whole, as a
+	// run or as a group (its jokers any missing colours), so its other
+	// jokers may be read anew with this one; in other sets a joker read
+	// anew must leave the others as they are.
+	whole := numberTiles(after.Tiles) == 1 && !holdsSpecialJoker(after.Tiles)
+	for _, f := range before {
+		declared := Set{Tiles: after.Tiles, Pins: make([]Pin, len(after.Tiles))}
+		copy(declared.Pins, after.Pins)
+		declared.Pins[i] = f
+		if m, why := sets.Check(declared); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Readings lists the readings of a valid set, beside the checker's own
+// (s.Meld), that the rule on freeing a joker accepts (StillStands): each
+// undeclared joker declared as one of its JokerStands, the set staying
+// valid and its other jokers standing for what they stood for (in a set of
+// one number tile and regular jokers, read anew with it). The exhaustive
+// search of the tests lists each as a set of its own, declared.
+func Readings(sets SetChecker, s JudgedSet) []Meld {
+	var out []Meld
+	whole := numberTiles(s.Tiles) == 1 && !holdsSpecialJoker(s.Tiles)
+	for i, t := range s.Tiles {
+		if !t.IsJoker() || !s.PinAt(i).IsZero() {
+			continue
+		}
+		for _, p := range JokerStands(sets, s, i) {
+			declared := Set{Tiles: s.Tiles, Pins: make([]Pin, len(s.Tiles))}
+			copy(declared.Pins, s.Pins)
+			declared.Pins[i] = p
+			m, why := sets.Check(declared)
+			if why != "" || !(whole || othersRead(s, m, i)) {
+				continue
+			}
+			if !slices.ContainsFunc(out, func(o Meld) bool { return slices.Equal(o.Stands, m.Stands) }) &&
+				!slices.Equal(m.Stands, s.Stands) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// othersRead reports whether the jokers of a set other than the one at i
+// stand in m for what they stand for in s: a joker read anew must not
+// change what the set's other jokers stand for, which the rule judges on
+// their own (two jokers of `* R12 * O12` cannot both stand for the black
+// 12).
+func othersRead(s JudgedSet, m Meld, i int) bool {
+	for j, t := range s.Tiles {
+		if j != i && t.IsJoker() && !samePinFaces(s.Stands[j], m.Stands[j]) {
+			return false
+		}
+	}
+	return true
 }
 
 // SameStand reports whether a joker of kind k that stands for a stands
@@ -79,6 +192,17 @@ func holdsSpecialJoker(tiles []Tile) bool {
 		}
 	}
 	return false
+}
+
+// numberTiles counts the number tiles among tiles.
+func numberTiles(tiles []Tile) int {
+	n := 0
+	for _, t := range tiles {
+		if t.Kind() == Number {
+			n++
+		}
+	}
+	return n
 }
 
 // recolourings lists a pin's faces in every colouring: one face in each

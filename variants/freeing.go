@@ -29,8 +29,14 @@ import (
 // variant's set checker, sets: where a set leaves a joker's colour open
 // (a group of three, Twist's colour-change and mirror jokers), any of its
 // readings is its tile.
+//
+// apart, in Word, judges a set taken apart by matching (takenApart): its
+// letters may have gone to different words whatever another word with the
+// same letters holds. The number variants keep the plainer reading (no
+// set holds two of its faces), on which the solver's search is built.
 type freeingRule struct {
-	sets game.SetChecker
+	sets  game.SetChecker
+	apart bool
 }
 
 // tableJoker is one joker on the table before the turn and what it held.
@@ -121,7 +127,7 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 			}
 		}
 		if len(bs) > 0 {
-			reasons = append(reasons, bestMatch(bs, as, before, after, fresh)...)
+			reasons = append(reasons, f.bestMatch(bs, as, before, after, fresh)...)
 		}
 	}
 	return reasons
@@ -131,7 +137,7 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 // way and returns the reasons of the pairing that breaks the rule least.
 // There are at most two jokers of a kind, so the pairings are few. A joker
 // with no partner went back to a rack, which game.Judge refuses anyway.
-func bestMatch(bs []tableJoker, as []placedJoker, before, after []game.JudgedSet, fresh []bool) []string {
+func (f freeingRule) bestMatch(bs []tableJoker, as []placedJoker, before, after []game.JudgedSet, fresh []bool) []string {
 	var best []string
 	found := false
 	used := make([]bool, len(as))
@@ -153,7 +159,7 @@ func bestMatch(bs []tableJoker, as []placedJoker, before, after []game.JudgedSet
 			partnered = true
 			used[a] = true
 			n := len(reasons)
-			if why := judgeJoker(bs[i], as[a], before, after, fresh); why != "" {
+			if why := f.judgeJoker(bs[i], as[a], before, after, fresh); why != "" {
 				reasons = append(reasons, why)
 			}
 			try(i + 1)
@@ -170,14 +176,11 @@ func bestMatch(bs []tableJoker, as []placedJoker, before, after []game.JudgedSet
 
 // judgeJoker says why moving the joker b to its place a breaks the rule,
 // or "" when it does not.
-func judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fresh []bool) string {
+func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fresh []bool) string {
 	t := after[a.set]
-	if t.Kind != game.NotAMeld && a.index < len(t.Stands) {
-		for _, f := range b.stands {
-			if game.SameStand(b.kind, t.Stands[a.index], f) && b.others.overlap(t.Tiles, a.index) >= 2 {
-				return "" // it still stands for its tile in what is left of its set
-			}
-		}
+	if t.Kind != game.NotAMeld && len(t.Stands) == len(t.Tiles) && b.others.overlap(t.Tiles, a.index) >= 2 &&
+		game.StillStands(f.sets, b.kind, b.stands, t, a.index) {
+		return "" // it still stands for its tile in what is left of its set
 	}
 	survivor := false
 	for _, u := range after {
@@ -195,7 +198,7 @@ func judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fre
 			}
 		}
 	}
-	if !survivor {
+	if !survivor || (f.apart && takenApart(b.others, after)) {
 		if !fresh[a.set] {
 			return fmt.Sprintf("the %s freed from (%s) must go into a set you made or changed this turn",
 				jokerName(b.kind), game.Codes(before[b.set].Tiles))

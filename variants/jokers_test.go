@@ -81,6 +81,24 @@ var jokerTurns = []jokerCase{
 	{turn: turn{name: "take a tile from a run with a joker", table: "R3 * R5 R6 | K6 B6 O6", rack: "K1 K2 K3",
 		after: "R3 * R5 | K6 B6 O6 R6 | K1 K2 K3"},
 		sabra: []string{"the set (R3 * R5 R6) holds a joker, so it may not be changed: you may only exchange its joker for the red 4 from your rack"}},
+	{turn: turn{name: "a group of four with a joker shortened to three", table: "R5 B5 K5 *", rack: "K6 K7",
+		after: "R5 B5 * | K5 K6 K7"}, // the joker stands for either missing colour, the orange 5 among them
+		sabra: []string{"the set (R5 B5 K5 *) holds a joker, so it may not be changed: you may only exchange its joker for the orange 5 from your rack"}},
+	// A set of one number tile and jokers reads as a run or as a group:
+	// its jokers stand for either reading, so a change that makes it the
+	// other moves no joker.
+	{turn: turn{name: "two jokers and a 7 extended into a run", table: "* * R7", rack: "R8 K1",
+		after: "* * R7 R8"},
+		sabra: []string{"the set (* * R7) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},
+	{turn: turn{name: "a 5 and two jokers extended into a group", table: "R5 * *", rack: "B5 K1",
+		after: "R5 * * B5"},
+		sabra: []string{"the set (R5 * *) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},
+	{turn: turn{name: "a group of four with two jokers shortened to a run", table: "R5 B5 * * | B6 B7 B8", rack: "K1 B9",
+		after: "R5 * * | B5 B6 B7 B8 B9"},
+		sabra: []string{"the set (R5 B5 * *) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},
+	{turn: turn{name: "a run with two jokers shortened to a group", table: "* * R7 R8 | K8 B8 O8", rack: "K1 K2 K3",
+		after: "* * R7 | K8 B8 O8 R8 | K1 K2 K3"},
+		sabra: []string{"the set (* * R7 R8) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},
 	{turn: turn{name: "extend a run with two jokers", table: "R3 * * R6", rack: "R7",
 		after: "R3 * * R6 R7"},
 		sabra: []string{"the set (R3 * * R6) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},

@@ -187,6 +187,8 @@ var twistTurns = []turn{
 		after: "R5 R6 *C * B9", legal: true},
 	{name: "a joker before a colour-change joker, its run extended", table: "* *C B9 B10", rack: "R6 K1",
 		after: "R6 * *C B9 B10", legal: true},
+	{name: "a joker beside a colour-change joker stays when the tile that fixed its colour moves", table: "R5 R6 *C * B9 | B10 B11 B12", rack: "R4",
+		after: "R4 R5 R6 *C * | B9 B10 B11 B12", legal: true},
 	{name: "a joker after a colour-change joker freed by a blue 8", table: "R5 R6 *C *", rack: "B8 K1 K2",
 		after: "R5 R6 *C B8 | K1 K2 *", legal: true},
 	{name: "a joker after a colour-change joker freed by a black 8", table: "R5 R6 *C *", rack: "K8 O1 O2",

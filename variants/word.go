@@ -50,7 +50,7 @@ func wordRules() *game.Rules {
 		Box:       letterBox(),
 		Sets:      wordSets{},
 		Meld:      wordMeld{},
-		Freeing:   freeingRule{sets: wordSets{}},
+		Freeing:   freeingRule{sets: wordSets{}, apart: true},
 		EveryTurn: uniqueWords{},
 		Defaults:  game.Options{MeldThreshold: 6, TimeLimit: time.Minute, Rounds: 1},
 		Choices: game.Choices{

@@ -109,6 +109,10 @@ var wordRules = []wordTurn{
 	{name: "tiles added to a word with a joker", table: "C*aT", rack: "SOKE", after: "C*aTS", legal: true, score: 4},
 	{name: "a tile removed from a word with a joker", table: "S*cARE", rack: "TOPK", after: "*cARE | STOP", legal: true, score: 4},
 	{name: "a word with a joker taken apart", table: "*aPE", rack: "LTHK", after: "P*aL | THE", legal: true, score: 3},
+	// Letters are alike: a word is taken apart when its letters go to
+	// different words, whatever another word with the same letters holds.
+	{name: "a word with a joker taken apart beside a word with its letters", table: "*bAT | EAT | RED | ONE", rack: "OOKS",
+		after: "EAT | READ | TONE | *bOOK", legal: true, score: 4},
 	{name: "a joker made to stand for another letter", table: "C*aT", rack: "SOKE", after: "C*oTS", score: 4,
 		reasons: []string{"the joker left (C * T) without the A taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"}},
 	// Scoring: "players do not score points for every word, but score
