@@ -57,87 +57,29 @@ func (wordScore) Final(r *game.Rules, total int, rack []game.Tile) int {
 // uniqueWords is the rule "you may not form a word that already appears on
 // the table", checked on every turn: a word the turn formed or changed may
 // not be spelled like another word on the table (a joker spelling the
-// letter it stands for; an undeclared joker any letter that fits, read so
-// that the words differ if they can: `C*T` beside `CAT` is COT or CUT).
+// letter it stands for).
 type uniqueWords struct{}
 
-// Check names every word the turn formed that the table holds twice, the
-// table's undeclared jokers read so that the fewest are.
+// Check names every word the turn formed that the table holds twice.
 func (uniqueWords) Check(before, after []game.JudgedSet, _ []game.Tile) []string {
 	fresh := freshSets(before, after)
-	var spellings [][]string
-	var formed []bool
-	for i, s := range after {
-		if s.Kind == game.Word {
-			spellings = append(spellings, spellingsOf(s))
-			formed = append(formed, fresh[i])
-		}
-	}
-	var best []string
-	found := false
-	picked := make([]string, len(spellings))
-	var choose func(k int)
-	choose = func(k int) {
-		if found && len(best) == 0 {
-			return
-		}
-		if k == len(spellings) {
-			if reasons := repeatedWords(picked, formed); !found || len(reasons) < len(best) {
-				best, found = reasons, true
-			}
-			return
-		}
-		for _, w := range spellings[k] {
-			picked[k] = w
-			choose(k + 1)
-		}
-	}
-	choose(0)
-	return best
-}
-
-// spellingsOf lists the words a valid word set may spell: its reading,
-// and with one undeclared joker every letter that fits there (Meld.Open).
-func spellingsOf(s game.JudgedSet) []string {
-	out := []string{Spelling(s.Meld)}
-	joker := -1
-	for i, t := range s.Tiles {
-		if t.IsJoker() {
-			if joker >= 0 || !s.PinAt(i).IsZero() {
-				return out // two jokers, or a declared one: as read
-			}
-			joker = i
-		}
-	}
-	if joker < 0 || len(s.Open) < 2 {
-		return out
-	}
-	for _, f := range s.Open {
-		b := []byte(out[0])
-		b[joker] = f.Letter()
-		if w := string(b); w != out[0] {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// repeatedWords names every word formed (formed[i]) that the words hold
-// more than once.
-func repeatedWords(words []string, formed []bool) []string {
 	count := map[string]int{}
-	fresh := map[string]bool{}
+	formed := map[string]bool{}
 	var order []string
-	for i, w := range words {
+	for i, s := range after {
+		if s.Kind != game.Word {
+			continue
+		}
+		w := Spelling(s.Meld)
 		if count[w] == 0 {
 			order = append(order, w)
 		}
 		count[w]++
-		fresh[w] = fresh[w] || formed[i]
+		formed[w] = formed[w] || fresh[i]
 	}
 	var reasons []string
 	for _, w := range order {
-		if count[w] > 1 && fresh[w] {
+		if count[w] > 1 && formed[w] {
 			reasons = append(reasons, fmt.Sprintf("the word %s is on the table %s: a word may appear on the table only once", w, times(count[w])))
 		}
 	}

@@ -109,12 +109,6 @@ var wordRules = []wordTurn{
 	{name: "tiles added to a word with a joker", table: "C*aT", rack: "SOKE", after: "C*aTS", legal: true, score: 4},
 	{name: "a tile removed from a word with a joker", table: "S*cARE", rack: "TOPK", after: "*cARE | STOP", legal: true, score: 4},
 	{name: "a word with a joker taken apart", table: "*aPE", rack: "LTHK", after: "P*aL | THE", legal: true, score: 3},
-	// An undeclared joker spells any letter that fits, read so that no
-	// word appears twice.
-	{name: "an undeclared joker beside the word it could repeat", table: "CAT", rack: "C*TO", after: "CAT | C*T", legal: true, score: 3},
-	{name: "a word beside an undeclared joker that could repeat it", table: "C*T", rack: "CATO", after: "C*T | CAT", legal: true, score: 3},
-	{name: "a declared joker repeats a word", table: "CAT", rack: "C*TO", after: "CAT | C*aT", score: 3,
-		reasons: []string{"the word CAT is on the table twice: a word may appear on the table only once"}},
 	// Letters are alike: a word is taken apart when its letters go to
 	// different words, whatever another word with the same letters holds.
 	{name: "a word with a joker taken apart beside a word with its letters", table: "*bAT | EAT | RED | ONE", rack: "OOKS",
