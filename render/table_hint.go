@@ -55,7 +55,8 @@ func (t *tableScreen) showHint(a *App) {
 	s := g.Snapshot()
 	r, opts, pos := g.Rules(), g.Options(), s.Position(s.Current)
 	ask := &hintSearch{turn: len(g.History()), answer: make(chan hintAnswer, 1)} // its own: a late answer never reaches another turn
-	solve := hintSolver                                                          // read here: a test swaps it between hints
+	// read here, not in the search: a test swaps hintSolver between hints
+	solve := hintSolver
 	go func() {
 		sol, err := solve(r, opts, pos)
 		ask.answer <- hintAnswer{sol, err}
