@@ -60,10 +60,7 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 		if !s.PinAt(j).IsZero() {
 			return // a declared joker stands for what it was declared
 		}
-		declared := Set{Tiles: s.Tiles, Pins: make([]Pin, len(s.Tiles))}
-		copy(declared.Pins, s.Pins)
-		declared.Pins[j] = p
-		if m, why := sets.Check(declared); why == "" {
+		if m, why := sets.Check(declaredAs(s.Set, j, p)); why == "" {
 			add(m.Stands[i])
 		}
 	}
@@ -115,10 +112,7 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) 
 	// anew must leave the others as they are.
 	whole := numberTiles(after.Tiles) == 1 && !holdsSpecialJoker(after.Tiles)
 	for _, f := range before {
-		declared := Set{Tiles: after.Tiles, Pins: make([]Pin, len(after.Tiles))}
-		copy(declared.Pins, after.Pins)
-		declared.Pins[i] = f
-		if m, why := sets.Check(declared); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i)) {
+		if m, why := sets.Check(declaredAs(after.Set, i, f)); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i)) {
 			return true
 		}
 	}
@@ -139,10 +133,7 @@ func Readings(sets SetChecker, s JudgedSet) []Meld {
 			continue
 		}
 		for _, p := range JokerStands(sets, s, i) {
-			declared := Set{Tiles: s.Tiles, Pins: make([]Pin, len(s.Tiles))}
-			copy(declared.Pins, s.Pins)
-			declared.Pins[i] = p
-			m, why := sets.Check(declared)
+			m, why := sets.Check(declaredAs(s.Set, i, p))
 			if why != "" || !(whole || othersRead(s, m, i)) {
 				continue
 			}
@@ -153,6 +144,15 @@ func Readings(sets SetChecker, s JudgedSet) []Meld {
 		}
 	}
 	return out
+}
+
+// declaredAs returns a set with the joker at i declared as p, the other
+// jokers' declarations kept.
+func declaredAs(s Set, i int, p Pin) Set {
+	d := Set{Tiles: s.Tiles, Pins: make([]Pin, len(s.Tiles))}
+	copy(d.Pins, s.Pins)
+	d.Pins[i] = p
+	return d
 }
 
 // othersRead reports whether the jokers of a set other than the one at i
