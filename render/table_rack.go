@@ -28,8 +28,11 @@ func (t *tableScreen) reset() {
 	for _, l := range start.Table.Lines() {
 		for k, tile := range l.Tiles {
 			p := game.Pos{Col: l.Start.Col + k, Row: l.Start.Row}
-			if view.Table.At(p) != tile {
-				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(p.Col, p.Row)})
+			// a joker goes back with its declaration (Word's letter):
+			// moved without one it would read anew
+			pin := start.Table.Pinned(tile)
+			if view.Table.At(p) != tile || view.Table.Pinned(tile) != pin {
+				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(p.Col, p.Row), Pin: pin})
 			}
 		}
 	}

@@ -199,3 +199,32 @@ func TestWordHintFindsAWord(t *testing.T) {
 		t.Fatalf("the hinted play laid out is refused: %v (%q)", v.Reasons, p.app.Message())
 	}
 }
+
+// Reset puts a Word joker back with its letter: after the player moved its
+// word and sorted the rack, Reset (one edit, the rack kept sorted) used to
+// put the joker back undeclared, so *OUNTAIN declared as M read as
+// FOUNTAIN, a new word.
+func TestWordResetKeepsAJokersLetter(t *testing.T) {
+	st := dealIn(t, "word", []string{"D O G S E E R", wordWeakRack}, map[game.Pos]string{{Col: 1, Row: 0}: "* O U N T A I N"}, []bool{true, true})
+	joker := st.Table.At(game.Pos{Col: 1, Row: 0})
+	st.Table.Pin(joker, game.Pin{game.LetterTile('M')})
+	p := wordPlayer(t, st)
+	g := p.game()
+	view := g.View()
+	var shift game.Edit
+	for _, l := range view.Table.Lines() {
+		for k, x := range l.Tiles {
+			shift.Steps = append(shift.Steps, game.Step{Tile: x, To: game.TableLoc(l.Start.Col+k, l.Start.Row+2), Pin: view.Table.Pinned(x)})
+		}
+	}
+	if err := g.Move(shift); err != nil {
+		t.Fatal(err)
+	}
+	p.script.Tap(input.KeySortGroups)
+	p.play()
+	p.script.Tap(input.KeyReset)
+	p.play()
+	if got, start := g.View(), g.Snapshot(); got.Table != start.Table {
+		t.Fatalf("after Reset the joker reads %v, want the M it was declared as (changed %v)", got.Table.Pinned(joker), g.Changed())
+	}
+}
