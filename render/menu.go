@@ -65,7 +65,9 @@ func newMenuScreen(a *App) *menuScreen {
 	if a.resume != nil {
 		m.resumeLine = matchSummary(*a.resume)
 	}
-	m.timeChosen = cfg.Options.TimeLimit != 0 && cfg.Options.TimeLimit != m.rules().Defaults.TimeLimit
+	// No limit (0) is a choice too: cleanConfig gives a config without
+	// options the rule book's, and no rule book has no limit.
+	m.timeChosen = cfg.Options.TimeLimit != m.rules().Defaults.TimeLimit
 	return m
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"rummikub/game"
 	"rummikub/input"
 	"rummikub/variants"
 )
@@ -96,4 +97,32 @@ func TestVariantKeepsTheChosenTimeLimit(t *testing.T) {
 		}
 	}
 	t.Fatal("no time limit offered by both variants besides their own")
+}
+
+// A remembered No limit is kept when the player picks another variant
+// next time, as any chosen limit is (it became the variant's own).
+func TestVariantKeepsARememberedNoLimit(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	p := newRememberingPlayer(t)
+	classic, _ := variants.Lookup("classic")
+	k := slices.Index(classic.Choices.TimeLimits, game.NoLimit)
+	if k < 0 {
+		t.Fatal("classic offers no No limit")
+	}
+	p.script.Click(centre(p.app.TimeSegment(k)))
+	p.play()
+	p.script.Tap(input.KeyEnter) // Start game
+	p.play()
+	if p.app.Screen() != "table" {
+		t.Fatalf("Start game leads to %q", p.app.Screen())
+	}
+	p = newRememberingPlayer(t) // the next time the game is opened
+	if _, o := p.app.MenuChoice(); o.TimeLimit != game.NoLimit {
+		t.Fatalf("the new-game screen remembers %v, want No limit", o.TimeLimit)
+	}
+	p.script.Click(centre(p.app.VariantRect("sabra")))
+	p.play()
+	if v, o := p.app.MenuChoice(); v != "sabra" || o.TimeLimit != game.NoLimit {
+		t.Errorf("after a remembered No limit, Sabra plays %s with %v", v, o.TimeLimit)
+	}
 }
