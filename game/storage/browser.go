@@ -155,7 +155,7 @@ func (b Browser) KeepAside(name string) (string, error) {
 		if !ok {
 			continue
 		}
-		bad := name + BadSuffix
+		bad := key + BadSuffix // the record's and the backup's apart
 		if _, err := b.call("setItem", b.Prefix+bad, v); err != nil {
 			return "", err
 		}

@@ -150,8 +150,8 @@ func (s Files) KeepAside(name string) (string, error) {
 	if !validName(name) {
 		return "", errName(name)
 	}
-	bad := s.path(name + BadSuffix)
 	for _, p := range []string{s.path(name), s.path(name + BackupSuffix)} {
+		bad := p + BadSuffix // the record's and the backup's apart
 		st, err := os.Stat(p)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue

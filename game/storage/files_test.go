@@ -41,8 +41,8 @@ func TestFilesOnDisk(t *testing.T) {
 		t.Errorf("with only the backup left: %q, %v", got, err)
 	}
 	where, err := st.KeepAside(SettingsName)
-	if err != nil || where != filepath.Join(dir, SettingsName+BadSuffix) {
-		t.Errorf("KeepAside = %q, %v; want the .bad file's path", where, err)
+	if err != nil || where != filepath.Join(dir, SettingsName+BackupSuffix+BadSuffix) {
+		t.Errorf("KeepAside = %q, %v; want the backup's .bad file's path", where, err)
 	}
 }
 

@@ -49,10 +49,12 @@ type Store interface {
 	// exist is no error. A copy kept aside stays.
 	Remove(name string) error
 	// KeepAside moves the copy Read returns (the record, or its backup
-	// when the record is missing) to name+BadSuffix, replacing an older
-	// one, so that the next Read gives the backup, if any, and a new
-	// write loses nothing. It returns where the copy went, in words a
-	// player can follow (a file's path).
+	// when the record is missing) aside, so that the next Read gives the
+	// backup, if any, and a new write loses nothing: the record to
+	// name+BadSuffix, replacing an older one, the backup to
+	// name+BackupSuffix+BadSuffix (aside of its own: a record and then
+	// its backup found unusable keep both, the newest first). It returns
+	// where the copy went, in words a player can follow (a file's path).
 	KeepAside(name string) (string, error)
 }
 

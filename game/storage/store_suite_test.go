@@ -81,7 +81,7 @@ func testStore(t *testing.T, open func(t *testing.T) Store) {
 			}
 		}
 		// The record is damaged: kept aside, the last good copy comes
-		// back; kept aside again, nothing is left.
+		// back; kept aside again (apart from the first), nothing is left.
 		where, err := st.KeepAside(MatchName)
 		if err != nil || !strings.Contains(where, MatchName+BadSuffix) {
 			t.Fatalf("KeepAside = %q, %v", where, err)
@@ -98,8 +98,12 @@ func testStore(t *testing.T, open func(t *testing.T) Store) {
 		if _, err := st.Read(MatchName, MaxPrefsSize); !errors.Is(err, fs.ErrNotExist) {
 			t.Errorf("with the record and its backup kept aside: %v, want fs.ErrNotExist", err)
 		}
-		if got, _ := st.Read(MatchName+BadSuffix, MaxPrefsSize); string(got) != "second" {
-			t.Errorf("the newer copy kept aside holds %q", got)
+		// Both kept: the record's copy is not replaced by its older backup.
+		if got, _ := st.Read(MatchName+BadSuffix, MaxPrefsSize); string(got) != "third" {
+			t.Errorf("the record's copy kept aside holds %q, want third", got)
+		}
+		if got, _ := st.Read(MatchName+BackupSuffix+BadSuffix, MaxPrefsSize); string(got) != "second" {
+			t.Errorf("the backup's copy kept aside holds %q, want second", got)
 		}
 		// Remove takes the record and its backup.
 		for _, v := range []string{"a", "b"} {
