@@ -63,6 +63,7 @@ func exportRecord(dir string, rec records.Game) (string, error) {
 		}
 		_, werr := f.Write(data)
 		if err := errors.Join(werr, f.Close()); err != nil {
+			os.Remove(path) // a record cut short is no record: leave none
 			return "", err
 		}
 		return path, nil
