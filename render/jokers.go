@@ -40,16 +40,16 @@ func paintJoker(img *ebiten.Image, k game.Kind, w, h float64) {
 		jokerFace(img, w*0.61, h*0.52, w*0.23, red, red)
 		drawText(img, "2×", w/2, h*0.84, h*0.2, true, true, black)
 	case game.ColorJoker:
-		// The band: red then blue, a circle and a triangle on it, an
-		// arrow between them.
+		// The band: one colour then another, an arrow across them. No
+		// colour-blind marks on it: the tile joins any two colours, and
+		// its label says which (a red circle and a blue triangle here
+		// read as "red to blue" beside a label saying otherwise).
 		band := rect{w * 0.12, h * 0.07, w * 0.76, h * 0.17}
 		fillRoundRect(img, rect{band.X, band.Y, band.W / 2, band.H}, band.H*0.3, red)
 		fillRoundRect(img, rect{band.X + band.W/2, band.Y, band.W / 2, band.H}, band.H*0.3, blue)
 		cy := band.Y + band.H/2
 		s := band.H * 0.3
-		colorMark(img, game.Red, band.X+band.W*0.2, cy, s, colTile)
-		colorMark(img, game.Blue, band.X+band.W*0.8, cy+s*0.1, s, colTile)
-		arrow(img, band.X+band.W*0.38, band.X+band.W*0.62, cy, s*0.9, colTile, line)
+		arrow(img, band.X+band.W*0.18, band.X+band.W*0.82, cy, s*0.9, colTile, line)
 		splitFace(img, w/2, h*0.52, w*0.29, red, blue)
 	case game.MirrorJoker:
 		jokerFace(img, w/2, h*0.47, w*0.3, colMirror, black)

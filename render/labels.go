@@ -101,7 +101,8 @@ func meldLabel(r *game.Rules, v game.Verdict, threshold int, opened, emptied boo
 // three its number and the colours it may be; a double joker its two
 // numbers ("R3-4") or its number and two colours; a colour-change joker
 // its number between the colours before and after it; a mirror joker its
-// face and a mark that it counts 0.
+// face (beside a group's side, its number and the colours it may be) and a
+// mark that it counts 0.
 func jokerLabelFor(tile game.Tile, js game.JudgedSet, k int) jokerLabel {
 	stand := js.Stands[k]
 	l := jokerLabel{text: stand.String(), ink: -1}
@@ -135,8 +136,38 @@ func jokerLabelFor(tile game.Tile, js game.JudgedSet, k int) jokerLabel {
 		}
 	case tile.Kind() == game.MirrorJoker:
 		l.zero = true
+		if missing := mirrorGroupColours(js, k); len(missing) > 1 && js.PinAt(k).IsZero() {
+			// beside the side of a group, any missing colour (as a
+			// joker in a group of three)
+			l.text, l.ink, l.either = strconv.Itoa(stand[0].Number()), -1, missing
+		}
 	}
 	return l
+}
+
+// mirrorGroupColours returns the colours a mirror joker at k may stand
+// for when the side before it is the start of a group (its number's
+// colours the side does not hold), or nil.
+func mirrorGroupColours(js game.JudgedSet, k int) []game.Color {
+	n := js.Stands[k][0].Number()
+	if js.Kind != game.Mirrored || k == 0 || js.Stands[k-1][0].Number() != n {
+		return nil
+	}
+	var used [game.NumColors]bool
+	for i := range k {
+		for _, f := range js.Stands[i] {
+			if f != 0 {
+				used[f.Color()] = true
+			}
+		}
+	}
+	var out []game.Color
+	for c := range game.Color(game.NumColors) {
+		if !used[c] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // openLetters writes the letters an undeclared joker may stand for:

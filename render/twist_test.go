@@ -298,3 +298,16 @@ func TestTwistScreenshot(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A mirror joker beside the side of a group stands for either missing
+// colour, as a joker in a group of three: its label says both.
+func TestTwistMirrorOfAGroupShowsBothColours(t *testing.T) {
+	needTwist(t)
+	st := dealIn(t, "twist", []string{"O1 O5", twistWeakRack}, map[game.Pos]string{{Col: 0, Row: 0}: "B7 O7 *M O7 B7"}, []bool{true, false})
+	p := twistPlayer(t, st, false)
+	view := p.game().View()
+	mirror := view.Table.At(game.Pos{Col: 2, Row: 0})
+	if lb, ok := p.app.JokerLabel(mirror); !ok || lb != "7(KR)=0" {
+		t.Errorf("the mirror of B7 O7 is labelled %q (%v), want 7(KR)=0", lb, ok)
+	}
+}
