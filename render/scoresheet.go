@@ -149,6 +149,9 @@ func makeSheet(seats []Seat, m *game.Match, res *game.Result, history ...game.Re
 		how = "went out: every tile laid."
 		if res.Blocked {
 			how = "The pool ran out and no one could play: the lowest rack wins."
+			if blockedTie(res) {
+				how = "The pool ran out and no one could play: the lowest rack wins (on a tie, fewer tiles, then turn order)."
+			}
 		} else if res.Winner >= 0 && res.Winner < n {
 			how = seats[res.Winner].Name + " " + how
 		}
@@ -234,4 +237,18 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// blockedTie reports whether another seat's rack is worth as little as the
+// winner's in a blocked game: the tie was broken by the rule's next steps.
+func blockedTie(res *game.Result) bool {
+	if res.Winner < 0 || res.Winner >= len(res.RackValues) {
+		return false
+	}
+	for i, v := range res.RackValues {
+		if i != res.Winner && v == res.RackValues[res.Winner] {
+			return true
+		}
+	}
+	return false
 }

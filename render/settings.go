@@ -133,7 +133,6 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	s.drawSample(dst, l.sampB, "Colour-blind", &s.blind, true, a.settings.ColorBlind, u)
 
 	drawButton(dst, l.back, "Back (Esc)", u, toneNormal, l.back.Contains(s.px, s.py), true)
-	drawTextAt(dst, "Esc", l.back.X+l.back.W+14*u, l.back.Y+l.back.H/2, small(15, u), false, alignStart, colTextDim)
 }
 
 // row writes a setting's name and its explanation.
