@@ -50,12 +50,11 @@ type tableScreen struct {
 	leaving bool
 	// Pass-and-play: the next person has not yet said they are ready.
 	handover bool
-	// hint marks the rack tiles of the best play found on request, in the
-	// turn numbered hintTurn (the game's history length); hintPlan is
-	// that play's table, which Hint again lays out.
+	// hint marks the rack tiles of the best play found on request in this
+	// turn (dropped when it ends: turn); hintPlan is that play's table,
+	// which Hint again lays out.
 	hint     []game.Tile
 	hintPlan []game.Set
-	hintTurn int
 	hintSol  ai.Solution
 	// hintAsk is a hint whose answer is still being looked for
 	// (table_hint.go).
@@ -90,8 +89,8 @@ type tableScreen struct {
 	// turn is the game's history length at the last refresh: when it
 	// changes, a turn has ended and what the person was doing in it (a
 	// drag, the question before ending a turn against the rules, a
-	// Word joker's letter) is dropped, so that it never reaches the next
-	// player's turn (pass-and-play, a timed turn running out).
+	// Word joker's letter, a hint) is dropped, so that it never reaches
+	// the next player's turn (pass-and-play, a timed turn running out).
 	turn int
 }
 
@@ -185,12 +184,10 @@ func (t *tableScreen) refresh(a *App) {
 			}
 		}
 	}
-	if len(g.History()) != t.hintTurn {
-		t.hint, t.hintPlan = nil, nil // a hint holds for its own turn
-	}
 	if len(g.History()) != t.turn {
 		t.turn = len(g.History())
 		t.drag, t.confirm, t.choose = nil, false, nil
+		t.hint, t.hintPlan = nil, nil // a hint holds for its own turn
 	}
 	t.laid = t.laid[:0]
 	if cur == t.shown && !t.handover {

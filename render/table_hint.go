@@ -115,7 +115,7 @@ func (t *tableScreen) hinted(a *App, sol ai.Solution, err error) {
 			left = append(left, tile)
 		}
 	}
-	t.hint, t.hintPlan, t.hintTurn, t.hintSol = left, sol.Table, len(g.History()), sol
+	t.hint, t.hintPlan, t.hintSol = left, sol.Table, sol
 	t.say(a, hintText(sol, len(left)))
 }
 
