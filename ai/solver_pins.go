@@ -35,13 +35,7 @@ func repinned(r *game.Rules, sol Solution) Solution {
 			continue
 		}
 		if m, why := r.Sets.Check(s); why == "" {
-			pins := make([]game.Pin, len(s.Tiles))
-			for k, t := range s.Tiles {
-				if t.IsJoker() {
-					pins[k] = m.Stands[k]
-				}
-			}
-			sol.Table[i].Pins = pins
+			sol.Table[i].Pins = jokerPins(s.Tiles, m)
 		}
 	}
 	return sol
@@ -84,15 +78,9 @@ func legalPins(r *game.Rules, opts game.Options, pos game.Position, sol Solution
 				if why != "" {
 					continue
 				}
-				pins := make([]game.Pin, len(set.Tiles))
-				for j, u := range set.Tiles {
-					if u.IsJoker() {
-						pins[j] = read.Stands[j]
-					}
-				}
 				cand := sol
 				cand.Table = slices.Clone(sol.Table)
-				cand.Table[i] = game.Set{Tiles: set.Tiles, Pins: pins}
+				cand.Table[i] = game.Set{Tiles: set.Tiles, Pins: jokerPins(set.Tiles, read)}
 				if cv := judge(cand); len(cv.Reasons) < len(v.Reasons) {
 					sol, v = cand, cv
 					break
@@ -101,4 +89,15 @@ func legalPins(r *game.Rules, opts game.Options, pos game.Position, sol Solution
 		}
 	}
 	return sol, v
+}
+
+// jokerPins pins a set's jokers to what they stand for in a reading m.
+func jokerPins(tiles []game.Tile, m game.Meld) []game.Pin {
+	pins := make([]game.Pin, len(tiles))
+	for k, t := range tiles {
+		if t.IsJoker() {
+			pins[k] = m.Stands[k]
+		}
+	}
+	return pins
 }

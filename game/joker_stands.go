@@ -89,10 +89,10 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 // StillStands reports whether a joker of kind k that stood for one of
 // before (its JokerStands) stands for one of them at index i of the valid
 // set after, in any reading of that set: as it is read, or, if it is not
-// declared there, declared as one of before while the set stays valid (`R5 B5 K5 *` shortened to
-// `R5 B5 *` leaves its joker standing for the orange 5, one of the two
-// missing colours; `R8 K8 * *` shortened to `R8 * *`, read as a run, still
-// has its jokers read as a group).
+// declared there, declared as one of before while the set stays valid
+// (`R5 B5 K5 *` shortened to `R5 B5 *` leaves its joker standing for the
+// orange 5, one of the two missing colours; `R8 K8 * *` shortened to
+// `R8 * *`, read as a run, still has its jokers read as a group).
 func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) bool {
 	for _, f := range before {
 		if SameStand(k, after.Stands[i], f) {
@@ -106,11 +106,7 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) 
 	if sets == nil || !after.PinAt(i).IsZero() {
 		return false // a declared joker stands for what it was declared
 	}
-	// A set of one number tile and regular jokers reads as a whole, as a
-	// run or as a group (its jokers any missing colours), so its other
-	// jokers may be read anew with this one; in other sets a joker read
-	// anew must leave the others as they are.
-	whole := numberTiles(after.Tiles) == 1 && !holdsSpecialJoker(after.Tiles)
+	whole := readsWhole(after.Tiles)
 	for _, f := range before {
 		if m, why := sets.Check(declaredAs(after.Set, i, f)); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i)) {
 			return true
@@ -127,7 +123,7 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) 
 // search of the tests lists each as a set of its own, declared.
 func Readings(sets SetChecker, s JudgedSet) []Meld {
 	var out []Meld
-	whole := numberTiles(s.Tiles) == 1 && !holdsSpecialJoker(s.Tiles)
+	whole := readsWhole(s.Tiles)
 	for i, t := range s.Tiles {
 		if !t.IsJoker() || !s.PinAt(i).IsZero() {
 			continue
@@ -153,6 +149,15 @@ func declaredAs(s Set, i int, p Pin) Set {
 	copy(d.Pins, s.Pins)
 	d.Pins[i] = p
 	return d
+}
+
+// readsWhole reports whether a set of these tiles is read as a whole when
+// one of its jokers is read anew: one number tile and regular jokers read
+// as a run or as a group (its jokers any missing colours), so its other
+// jokers may be read anew with that one. In other sets a joker read anew
+// must leave the others as they are (othersRead).
+func readsWhole(tiles []Tile) bool {
+	return numberTiles(tiles) == 1 && !holdsSpecialJoker(tiles)
 }
 
 // othersRead reports whether the jokers of a set other than the one at i
