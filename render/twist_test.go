@@ -305,6 +305,7 @@ func TestTwistMirrorOfAGroupShowsBothColours(t *testing.T) {
 	needTwist(t)
 	st := dealIn(t, "twist", []string{"O1 O5", twistWeakRack}, map[game.Pos]string{{Col: 0, Row: 0}: "B7 O7 *M O7 B7"}, []bool{true, false})
 	p := twistPlayer(t, st, false)
+	p.frame() // RENDER_TEST_FRAMES saves it, to look at the label
 	view := p.game().View()
 	mirror := view.Table.At(game.Pos{Col: 2, Row: 0})
 	if lb, ok := p.app.JokerLabel(mirror); !ok || lb != "7(KR)=0" {
