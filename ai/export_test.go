@@ -52,3 +52,6 @@ func Improved(r *game.Rules, opts game.Options, pos game.Position, sol Solution)
 	s.d.tw.aborted = true
 	return s.improve(r, opts, pos, sol)
 }
+
+// ApartRuns counts the programme runs with groups kept apart.
+func ApartRuns() int64 { return apartRuns.Load() }

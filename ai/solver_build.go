@@ -76,7 +76,7 @@ func (in *instance) build(d *dp, score int32) Solution {
 			av[c] = t[c] + int(in.p.rack[n][c])
 			k[c] = int(steps[n].k[c])
 		}
-		_, sp := split(t, av, k, int(steps[n].jl))
+		_, sp := split(t, av, k, int(steps[n].jl), in.p.apart[n])
 		var groupTiles []game.Tile
 		for c := range game.Color(game.NumColors) {
 			// Real tiles of this face: the table's, then rack tiles.
@@ -99,7 +99,7 @@ func (in *instance) build(d *dp, score int32) Solution {
 		}
 		groupJokers := jokers[:sp.jg]
 		jokers = jokers[sp.jg:]
-		sets = append(sets, makeGroups(groupTiles, groupJokers, sp.groups, n)...)
+		sets = append(sets, makeGroups(groupTiles, groupJokers, &sp, n)...)
 	}
 	for c := range game.Color(game.NumColors) {
 		for _, r := range runs[c] {
@@ -175,15 +175,28 @@ func extendRuns(runs []*openRun, items []game.Tile, c game.Color, n int) ([]*ope
 }
 
 // makeGroups deals the real tiles (listed colour by colour, at most
-// `groups` of a colour) to the groups in turn, then the jokers to the
-// groups short of 3, then to any short of 4.
-func makeGroups(tiles, jokers []game.Tile, groups, n int) []game.Set {
+// sp.groups of a colour) to the groups in turn (with a mask of colour
+// pairs, sp.masked, each tile to the next group of sp.colours holding its
+// colour), then the jokers to the groups short of 3, then to any short of
+// 4.
+func makeGroups(tiles, jokers []game.Tile, sp *layerSplit, n int) []game.Set {
+	groups := sp.groups
 	if groups == 0 {
 		return nil
 	}
 	gs := make([][]game.Tile, groups)
+	var next [game.NumColors]int
 	for i, t := range tiles {
-		gs[i%groups] = append(gs[i%groups], t)
+		if !sp.masked {
+			gs[i%groups] = append(gs[i%groups], t)
+			continue
+		}
+		c := t.Color()
+		for sp.colours[next[c]]&(1<<c) == 0 {
+			next[c]++
+		}
+		gs[next[c]] = append(gs[next[c]], t)
+		next[c]++
 	}
 	for _, limit := range []int{3, 4} {
 		for i := range gs {

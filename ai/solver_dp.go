@@ -98,6 +98,10 @@ type problem struct {
 	// tableSpecial and rackSpecial count Twist's special jokers by kind
 	// (specialDouble, specialColor, specialMirror); see solver_twist.go.
 	tableSpecial, rackSpecial [numSpecial]int
+	// apart holds, for each number, the colour pairs its groups may not
+	// hold together: the joker-freeing search's groups taken apart
+	// (solver_apart_groups.go).
+	apart [game.MaxNumber + 1]pairMask
 }
 
 // presolve drops from the rack counts the tiles that cannot be in any set
@@ -223,7 +227,7 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 		}
 		sig := signature(t, av)
 		for left := 0; left <= d.jokers; left++ {
-			d.sets[n][left] = layerOptions(sig, left)
+			d.sets[n][left] = layerOptionsMasked(sig, left, p.apart[n])
 		}
 	}
 	if twist {
@@ -392,6 +396,15 @@ func layerOptions(sig, jokers int) *optionSet {
 	if p := optionCache[k].Load(); p != nil {
 		return p
 	}
+	set := listLayerOptions(sig, jokers, 0)
+	optionCache[k].Store(set)
+	return set
+}
+
+// listLayerOptions lists the options of layerOptions, the number's groups
+// kept from holding the colour pairs of mask together
+// (solver_apart_groups.go).
+func listLayerOptions(sig, jokers int, mask pairMask) *optionSet {
 	var t, av [game.NumColors]int
 	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
 		t[c], av[c] = s%9/3, s%3
@@ -402,7 +415,7 @@ func layerOptions(sig, jokers int) *optionSet {
 	rec = func(c, need int) {
 		if c == game.NumColors {
 			for jl := need; jl <= jokers; jl++ {
-				if l, _ := split(t, av, kk, jl); l >= 0 {
+				if l, _ := split(t, av, kk, jl, mask); l >= 0 {
 					o := option{jl: int8(jl), l: int8(l)}
 					for i := range kk {
 						o.k[i] = int8(kk[i])
@@ -425,9 +438,7 @@ func layerOptions(sig, jokers int) *optionSet {
 		}
 		return int(b.jl) - int(a.jl)
 	})
-	set := newOptionSet(out)
-	optionCache[k].Store(set)
-	return set
+	return newOptionSet(out)
 }
 
 // newOptionSet indexes a list of options (see optionSet).
@@ -453,17 +464,20 @@ var optionCache [9 * 9 * 9 * 9 * (maxJokers + 1)]atomic.Pointer[optionSet]
 
 // layerSplit is how the tiles of one number are used: real tiles in runs
 // (k) and groups (g) by colour, jokers in runs (jr) by colour and in groups
-// (jg), and the number of groups.
+// (jg), and the number of groups; with a mask of colour pairs kept apart,
+// the colours of each group (colours, masked: makeGroups deals by them).
 type layerSplit struct {
 	k, g, jr   [game.NumColors]int
 	jg, groups int
+	masked     bool
+	colours    [maxGroups]uint8
 }
 
 // split finds the best use of the tiles of one number (t table tiles and
 // av tiles in all, by colour) when K tiles of each colour are in runs and
 // jl jokers are placed: the rack tiles (not jokers) laid, or infeasible,
-// and how.
-func split(t, av, K [game.NumColors]int, jl int) (int, layerSplit) {
+// and how; no group holding two colours of a pair of mask.
+func split(t, av, K [game.NumColors]int, jl int, mask pairMask) (int, layerSplit) {
 	tableSum := t[0] + t[1] + t[2] + t[3]
 	best, bestSplit := infeasible, layerSplit{}
 	var s layerSplit
@@ -471,6 +485,24 @@ func split(t, av, K [game.NumColors]int, jl int) (int, layerSplit) {
 	rec = func(c, rem int) {
 		if c == game.NumColors {
 			s.jg = rem
+			if mask != 0 {
+				mg := groupBestMasked(&s.k, &av, &t, rem, mask)
+				if mg.best < 0 {
+					return
+				}
+				if v := s.k[0] + s.k[1] + s.k[2] + s.k[3] + mg.best - tableSum; v > best {
+					best = v
+					bestSplit = s
+					bestSplit.groups, bestSplit.masked, bestSplit.colours = mg.groups, true, mg.colours
+					for c := range game.NumColors {
+						bestSplit.g[c] = 0
+						for _, cs := range mg.colours[:mg.groups] {
+							bestSplit.g[c] += int(cs >> c & 1)
+						}
+					}
+				}
+				return
+			}
 			g, groups := groupBest(&s.k, &av, &t, rem)
 			if g < 0 {
 				return

@@ -76,6 +76,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	n.ready()
 	p := &fs.prob
 	n.count(p)
+	fs.apartMasks(n, p)
 	b := n.bonus()
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
@@ -94,6 +95,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 		return v + b, nil
 	}
 	in := n.instance()
+	in.p.apart = p.apart
 	sol := in.build(&fs.s.d, v)
 	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
 	sol.Played = append(slices.Clone(n.laid), sol.Played...)

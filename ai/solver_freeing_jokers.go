@@ -73,6 +73,10 @@ type heldJoker struct {
 	// sets is the variant's set checker, which reads the jokers of a set
 	// whose colour is open (game.JokerStands, game.StillStands).
 	sets game.SetChecker
+	// apart holds, for each number, the colour pairs of its set's other
+	// number tiles there: taken apart, no group may hold two of them
+	// (solver_apart_groups.go).
+	apart [game.MaxNumber + 1]pairMask
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -95,6 +99,7 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 				}
 			}
 			j.stands = game.JokerStands(sets, s, i)
+			j.apart = apartPairs(s.Tiles, i)
 			out = append(out, j)
 		}
 	}

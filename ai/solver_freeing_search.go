@@ -147,9 +147,11 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 			heap.Push(q, queued{it.n, it.v, boundInherited, nil, seq, more})
 		}
 		for _, kid := range fs.closestFirst(it.n, in, kids) {
-			if kid.from == nil && len(kid.fixed) == len(it.n.fixed) && len(kid.rack) == len(it.n.rack) {
+			if kid.from == nil && len(kid.fixed) == len(it.n.fixed) && len(kid.rack) == len(it.n.rack) &&
+				!fs.newlyApart(it.n, kid) {
 				// An apart child is its parent until it branches: the
-				// parent's play is its optimum.
+				// parent's play is its optimum (unless the groups its
+				// set forbids are kept from the programme).
 				push(kid, it.v, boundExact, it.sol)
 				continue
 			}

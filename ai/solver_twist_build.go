@@ -132,7 +132,7 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 		}
 		// The special groups first (they take table tiles first, as pl
 		// hands them out), then the runs and plain groups.
-		sp, groups := twSplit(t, av, s.option)
+		sp, groups := twSplit(t, av, s.option, in.p.apart[n])
 		for _, g := range groups {
 			sets = append(sets, g.set(&pl, n))
 		}
@@ -155,7 +155,7 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 		for range sp.jg {
 			groupJokers = append(groupJokers, pl.joker(0))
 		}
-		sets = append(sets, makeGroups(groupTiles, groupJokers, sp.groups, n)...)
+		sets = append(sets, makeGroups(groupTiles, groupJokers, &sp, n)...)
 	}
 	for _, ob := range open {
 		sets = append(sets, ob.set())

@@ -29,8 +29,9 @@ type specialCombo struct {
 // specialCombos calls visit with every choice of special groups (the
 // empty one first) that av number tiles by colour and the jokers left
 // (regular, double, mirror) can make, each choice once (groups in a
-// canonical order).
-func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int, visit func(sc *specialCombo, groups []tgroup)) {
+// canonical order), none of whose groups holds number tiles of two colours
+// of a pair of mask (solver_apart_groups.go).
+func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int, mask pairMask, visit func(sc *specialCombo, groups []tgroup)) {
 	var cur specialCombo
 	var groups [4]tgroup
 	ng := 0
@@ -48,7 +49,7 @@ func specialCombos(av [game.NumColors]int, jokers, doubles, mirrors int, visit f
 			return
 		}
 		push := func(key int, gr tgroup) {
-			if key < minKey {
+			if key < minKey || (mask != 0 && !mask.allows(gr.colours())) {
 				return
 			}
 			groups[ng] = gr
@@ -145,29 +146,46 @@ func comboRest(t, av [game.NumColors]int, sc *specialCombo) (t2, av2 [game.NumCo
 
 // twLayerOptions is layerOptions with special groups: the options of a
 // number with tile signature sig, jokers regular jokers, doubles double
-// jokers and mirrors mirror jokers left, the most rack tiles first. An
-// option's dd and mm are the double and mirror jokers its special groups
-// take (its jl counts their regular jokers too).
-func twLayerOptions(sig, jokers, doubles, mirrors int) *optionSet {
+// jokers and mirrors mirror jokers left, the most rack tiles first, no
+// group holding two colours of a pair of mask (solver_apart_groups.go).
+// An option's dd and mm are the double and mirror jokers its special
+// groups take (its jl counts their regular jokers too).
+func twLayerOptions(sig, jokers, doubles, mirrors int, mask pairMask) *optionSet {
 	if doubles == 0 && mirrors == 0 {
-		return layerOptions(sig, jokers)
+		return layerOptionsMasked(sig, jokers, mask)
 	}
 	k := ((sig*(maxJokers+1)+jokers)*3+doubles)*3 + mirrors
+	if mask != 0 {
+		mk := -(k<<6 | int(mask)) - 1 // apart from layerOptionsMasked's keys
+		if p, ok := maskedOptions.Load(mk); ok {
+			return p.(*optionSet)
+		}
+		set := listTwLayerOptions(sig, jokers, doubles, mirrors, mask)
+		maskedOptions.Store(mk, set)
+		return set
+	}
 	if p := twOptionCache[k].Load(); p != nil {
 		return p
 	}
+	set := listTwLayerOptions(sig, jokers, doubles, mirrors, 0)
+	twOptionCache[k].Store(set)
+	return set
+}
+
+// listTwLayerOptions lists the options of twLayerOptions.
+func listTwLayerOptions(sig, jokers, doubles, mirrors int, mask pairMask) *optionSet {
 	var t, av [game.NumColors]int
 	for c, s := 0, sig; c < game.NumColors; c, s = c+1, s/9 {
 		t[c], av[c] = s%9/3, s%3
 	}
-	effects := comboEffects(av, jokers, doubles, mirrors)
+	effects := comboEffects(av, jokers, doubles, mirrors, mask)
 	// best[index of k, jl, dd, mm] is the most rack tiles laid, plus one
 	// (0: no such option).
 	var best [5 * 5 * 5 * 5 * (maxJokers + 1) * 3 * 3]int8
 	var out []option
 	for _, sc := range effects {
 		t2, av2, laid := comboRest(t, av, &sc)
-		for _, o := range layerOptions(signature(t2, av2), jokers-int(sc.j)).options {
+		for _, o := range layerOptionsMasked(signature(t2, av2), jokers-int(sc.j), mask).options {
 			o.jl += sc.j
 			o.dd, o.mm = sc.dd, sc.mm
 			o.l += int8(laid)
@@ -207,28 +225,31 @@ func twLayerOptions(sig, jokers, doubles, mirrors int) *optionSet {
 		}
 		return int(b.mm) - int(a.mm)
 	})
-	set := newOptionSet(out)
-	twOptionCache[k].Store(set)
-	return set
+	return newOptionSet(out)
 }
 
 // comboEffects returns the choices of special groups of specialCombos by
 // what they take (choices taking the same tiles and jokers leave the same
-// options), computed once.
-func comboEffects(av [game.NumColors]int, jokers, doubles, mirrors int) []specialCombo {
+// options), computed once (with a mask, by its only caller, whose answer
+// is kept).
+func comboEffects(av [game.NumColors]int, jokers, doubles, mirrors int, mask pairMask) []specialCombo {
 	k := ((((av[0]*3+av[1])*3+av[2])*3+av[3])*(maxJokers+1)+jokers)*9 + doubles*3 + mirrors
-	if p := effectCache[k].Load(); p != nil {
-		return *p
+	if mask == 0 {
+		if p := effectCache[k].Load(); p != nil {
+			return *p
+		}
 	}
 	seen := map[specialCombo]bool{}
 	var out []specialCombo
-	specialCombos(av, jokers, doubles, mirrors, func(sc *specialCombo, _ []tgroup) {
+	specialCombos(av, jokers, doubles, mirrors, mask, func(sc *specialCombo, _ []tgroup) {
 		if !seen[*sc] {
 			seen[*sc] = true
 			out = append(out, *sc)
 		}
 	})
-	effectCache[k].Store(&out)
+	if mask == 0 {
+		effectCache[k].Store(&out)
+	}
 	return out
 }
 
@@ -240,20 +261,20 @@ var effectCache [81 * (maxJokers + 1) * 9]atomic.Pointer[[]specialCombo]
 var twOptionCache [9 * 9 * 9 * 9 * (maxJokers + 1) * 3 * 3]atomic.Pointer[optionSet]
 
 // twSplit is split with special groups: the best use of a number's tiles
-// for an option of twLayerOptions, the special groups it makes, and the
-// split of the tiles they leave.
-func twSplit(t, av [game.NumColors]int, o option) (layerSplit, []tgroup) {
+// for an option of twLayerOptions (with the number's mask), the special
+// groups it makes, and the split of the tiles they leave.
+func twSplit(t, av [game.NumColors]int, o option, mask pairMask) (layerSplit, []tgroup) {
 	if o.dd == 0 && o.mm == 0 {
-		_, sp := split(t, av, intK(o.k), int(o.jl))
+		_, sp := split(t, av, intK(o.k), int(o.jl), mask)
 		return sp, nil
 	}
 	best, bestSp, bestGroups := infeasible, layerSplit{}, []tgroup(nil)
-	specialCombos(av, int(o.jl), int(o.dd), int(o.mm), func(sc *specialCombo, groups []tgroup) {
+	specialCombos(av, int(o.jl), int(o.dd), int(o.mm), mask, func(sc *specialCombo, groups []tgroup) {
 		if sc.dd != o.dd || sc.mm != o.mm {
 			return
 		}
 		t2, av2, laid := comboRest(t, av, sc)
-		l, sp := split(t2, av2, intK(o.k), int(o.jl-sc.j))
+		l, sp := split(t2, av2, intK(o.k), int(o.jl-sc.j), mask)
 		if l >= 0 && l+laid > best {
 			best, bestSp, bestGroups = l+laid, sp, slices.Clone(groups)
 		}
@@ -266,4 +287,15 @@ func twSplit(t, av [game.NumColors]int, o option) (layerSplit, []tgroup) {
 
 func intK(k [game.NumColors]int8) [game.NumColors]int {
 	return [game.NumColors]int{int(k[0]), int(k[1]), int(k[2]), int(k[3])}
+}
+
+// colours returns the colours of a special group's number tiles.
+func (g *tgroup) colours() uint8 {
+	var cs uint8
+	for c := range game.NumColors {
+		if g.reals[c] > 0 {
+			cs |= 1 << c
+		}
+	}
+	return cs
 }
