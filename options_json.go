@@ -35,6 +35,10 @@ func decodeOptions(r *game.Rules, raw json.RawMessage) (game.Options, error) {
 		v := fields[k]
 		switch k {
 		case "meld":
+			if r.Choices.MeldLetters {
+				return game.Options{}, fmt.Errorf(`option "meld" (the points of an initial meld) is not offered in %s: its initial meld is a word of at least %d letters`,
+					r.Name, r.Defaults.MeldThreshold)
+			}
 			var n int
 			if err := json.Unmarshal(v, &n); err != nil || n < 1 || n > 1000 {
 				return game.Options{}, fmt.Errorf(`option "meld" must be a whole number of points from 1 to 1000, not %s`, v)

@@ -30,6 +30,10 @@ func TestRefereeTwistAndOptions(t *testing.T) {
 		{"wrong type", `{"options":{"meld":"thirty"},` + notes + `}`, false, 0, `option "meld" must be a whole number`, true},
 		{"not an object", `{"options":[1],` + notes + `}`, false, 0, `"options" must be an object`, true},
 		{"sabra keeps its rule", `{"variant":"sabra","options":{"free_jokers":true},` + notes + `}`, false, 0, "not offered in sabra", true},
+		{"word's meld counts letters, not points", `{"variant":"word","options":{"meld":30,"free_jokers":false},"before":{"table":[],"rack":["S","T","R","A","N","G","E"],"opened":false},"after":{"table":[["G","A","R","N","E","T","S"]],"rack":[]}}`,
+			false, 0, `option "meld" (the points of an initial meld) is not offered in word: its initial meld is a word of at least 6 letters`, true},
+		{"word without the option", `{"variant":"word","options":{"free_jokers":false},"before":{"table":[],"rack":["S","T","R","A","N","G","E"],"opened":false},"after":{"table":[["G","A","R","N","E","T","S"]],"rack":[]}}`,
+			true, 14, "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

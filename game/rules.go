@@ -42,8 +42,12 @@ type Options struct {
 // Choices are the values a player may pick for each house option.
 type Choices struct {
 	MeldThresholds []int
-	TimeLimits     []time.Duration
-	Rounds         []int
+	// MeldLetters says the initial-meld threshold counts the letters of a
+	// word (Word), not points: the command line's "meld" option, in
+	// points, is not offered.
+	MeldLetters bool
+	TimeLimits  []time.Duration
+	Rounds      []int
 	// FreeJokers says whether the house option "Jokers move freely" is
 	// offered (it is not where the variant's own joker rule forbids it).
 	FreeJokers bool

@@ -55,6 +55,7 @@ func wordRules() *game.Rules {
 		Defaults:  game.Options{MeldThreshold: 6, TimeLimit: time.Minute, Rounds: 1},
 		Choices: game.Choices{
 			MeldThresholds: []int{6},
+			MeldLetters:    true,
 			TimeLimits:     []time.Duration{game.NoLimit, 30 * time.Second, time.Minute, 2 * time.Minute, 3 * time.Minute},
 			Rounds:         []int{1, 2, 3, 4, 5},
 			FreeJokers:     true,
