@@ -19,6 +19,8 @@ import "slices"
 //     and a regular joker sharing a group's missing colours): every
 //     colouring of its numbers that leaves the set valid when the joker is
 //     declared so;
+//   - a mirror joker whose side reads as the start of a run and of a
+//     group (`R5 *M R5`, `* R5 *M R5 *`): what it stands for in each;
 //   - in a set of one number tile and jokers, which reads as a run or as a
 //     group (`* * R7`: a group of 7s, or R5 R6 R7; `*D * O10`), what the
 //     joker stands for in every reading with a regular joker of the set
@@ -67,6 +69,15 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 	if holdsSpecialJoker(s.Tiles) {
 		for _, p := range recolourings(stands) {
 			read(i, p)
+		}
+	}
+	if t.Kind() == MirrorJoker {
+		// A side that reads as a run and as a group (`R5 *M R5`): the
+		// mirror stands for the next number, or for a missing colour.
+		for c := range Color(NumColors) {
+			for n := range MaxNumber {
+				read(i, Pin{NumberTile(c, n+1)})
+			}
 		}
 	}
 	if numberTiles(s.Tiles) == 1 {

@@ -12,7 +12,9 @@ import (
 // before it, read left to right with a double joker as its two numbers or
 // colours, is the start of a run (the mirror stands for the next number, at
 // most 13) or of a group (at most 3 colours; the mirror stands for a missing
-// colour). Its value is twice its side's; the mirror counts 0.
+// colour). Its value is twice its side's; the mirror counts 0. A side that
+// reads both ways (`*D R5`, `R5`) takes the reading its declared jokers
+// allow, and of two the one worth more, the run on a tie.
 func checkMirrored(s game.Set) (game.Meld, string) {
 	m := 0
 	for i, t := range s.Tiles {
@@ -78,19 +80,44 @@ func checkMirrored(s game.Set) (game.Meld, string) {
 			faces[i] = sl.pin
 		}
 	}
-	var side []game.Face
-	var mirror game.Face
-	if r, f, ok := mirrorRunSide(faces); ok {
-		side, mirror = r, f
-	} else if g, f, ok := mirrorGroupSide(faces, s.PinAt(m)[0]); ok {
-		side, mirror = g, f
-	} else {
-		return game.Meld{}, "has, before its mirror joker, neither the start of a run nor the start of a group"
+	// The run reading and the group reading (a side of one face may be
+	// either): the one its declared jokers allow, worth more, the run on
+	// a tie.
+	var best game.Meld
+	why := "has, before its mirror joker, neither the start of a run nor the start of a group"
+	found, refused := false, false
+	try := func(side []game.Face, mirror game.Face) {
+		meld, reason := mirrorReading(s, side, mirror, m)
+		switch {
+		case reason != "":
+			if !refused {
+				why, refused = reason, true // the first reading's reason
+			}
+		case !found || meld.Value > best.Value:
+			best, found = meld, true
+		}
 	}
+	if r, f, ok := mirrorRunSide(faces); ok {
+		try(r, f)
+	}
+	if g, f, ok := mirrorGroupSide(faces, s.PinAt(m)[0]); ok {
+		try(g, f)
+	}
+	if !found {
+		return game.Meld{}, why
+	}
+	return best, ""
+}
+
+// mirrorReading is a mirrored set read with its side's faces and the face
+// its mirror joker (at index m) stands for: what each tile stands for and
+// the set's value (twice its side's; the mirror counts 0), or why a joker
+// declared as something else refuses it.
+func mirrorReading(s game.Set, side []game.Face, mirror game.Face, m int) (game.Meld, string) {
 	// Each tile stands for its slots; its mirror for the same.
 	stands := make([]game.Pin, len(s.Tiles))
 	value, k := 0, 0
-	for i := range left {
+	for i := range m {
 		var p game.Pin
 		if s.Tiles[i].Kind() == game.DoubleJoker {
 			p = game.Pin{side[k], side[k+1]}

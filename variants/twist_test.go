@@ -60,6 +60,15 @@ var twistSetCases = []setCase{
 	{rule: "mirror not reversed", set: "R2 R3 *M R2 R3", why: "is not the same on both sides of its mirror joker: R2 mirrors R3"},
 	{rule: "mirror of one tile", set: "R5 *M R5", kind: game.Mirrored, value: 10, stands: "R5 R6 R5"},
 	{rule: "mirror of a 13", set: "R13 *M R13", kind: game.Mirrored, value: 26, stands: "R13 K13 R13"},
+	// A side that reads both ways counts as the reading worth more, the run
+	// on a tie (README), as its declared jokers allow.
+	{rule: "mirror of a double and a tile, worth more as a group", set: "*D R5 *M R5 *D", kind: game.Mirrored, value: 30, stands: "K5B5 R5 O5 R5 K5B5"},
+	{rule: "mirror of a joker and a tile, worth more as a group", set: "* R5 *M R5 *", kind: game.Mirrored, value: 20, stands: "K5 R5 B5 R5 K5"},
+	{rule: "mirror of a joker and a tile, worth more as a run", set: "* R9 *M R9 *", kind: game.Mirrored, value: 36, stands: "K9 R9 B9 R9 K9"},
+	{rule: "mirror of one tile declared as a missing colour", set: "R5 *M:O5 R5", kind: game.Mirrored, value: 10, stands: "R5 O5 R5"},
+	{rule: "mirror of one tile declared as the next number", set: "R5 *M:R6 R5", kind: game.Mirrored, value: 10, stands: "R5 R6 R5"},
+	{rule: "mirror of one tile declared as neither", set: "R5 *M:B6 R5", why: "has a mirror joker declared as B6 where it stands for R6"},
+	{rule: "mirror of a run declared as a group", set: "*D:R3R4 R5 *M R5 *D", kind: game.Mirrored, value: 24, stands: "R3R4 R5 R6 R5 R3R4"},
 	// "Any number added to one side must also be added to the other side".
 	{rule: "mirror, a number added to both sides", set: "R1 R2 R3 *M R3 R2 R1", kind: game.Mirrored, value: 12, stands: "R1 R2 R3 R4 R3 R2 R1"},
 	{rule: "mirror, a number added to one side", set: "R1 R2 R3 *M R3 R2", why: "has 3 tiles before its mirror joker and 2 after: the sides must mirror each other"},
