@@ -185,7 +185,7 @@ func (g *Game) penalize(rec Record, e Event) {
 	next := g.rollback()
 	seat := e.Player
 	if g.rules.ReturnLaid {
-		rec.Returned = g.laid()
+		rec.Returned = g.Laid()
 		next.Racks[seat] = slices.DeleteFunc(next.Racks[seat], func(t Tile) bool { return slices.Contains(rec.Returned, t) })
 		next.returnToPool(rec.Returned, g.seed)
 		e.Returned = rec.Returned
@@ -270,9 +270,9 @@ func (g *Game) advance(next State) {
 	g.beginTurn(next)
 }
 
-// laid returns the tiles of the player's rack at the start of the turn
+// Laid returns the tiles of the player's rack at the start of the turn
 // that the pending turn has put on the table, in rack order.
-func (g *Game) laid() []Tile {
+func (g *Game) Laid() []Tile {
 	seat := g.start.Current
 	now := g.pending[g.cursor].Racks[seat]
 	var out []Tile

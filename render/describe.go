@@ -31,6 +31,9 @@ type tableChange struct {
 	// MovedSets counts the sets after that are a set before, whole and
 	// alone, in other cells.
 	MovedSets int
+	// pins are the letters Word's jokers were declared as, before and
+	// after, so that a word is named with them (name).
+	pins map[game.Tile]game.Pin
 }
 
 // addition is laid tiles added to a set that stayed whole.
@@ -52,6 +55,18 @@ func changeOf(before, after *game.Table) tableChange {
 		for k, tile := range l.Tiles {
 			wasAt[tile] = game.Pos{Col: l.Start.Col + k, Row: l.Start.Row}
 			lineOf[tile] = i
+		}
+	}
+	for _, t := range []*game.Table{before, after} {
+		for _, l := range t.Lines() {
+			for _, tile := range l.Tiles {
+				if p := t.Pinned(tile); !p.IsZero() {
+					if c.pins == nil {
+						c.pins = map[game.Tile]game.Pin{}
+					}
+					c.pins[tile] = p
+				}
+			}
 		}
 	}
 	for _, l := range after.Lines() {
@@ -99,12 +114,12 @@ func (c tableChange) sentence() string {
 	if len(c.New) > 0 {
 		names := make([]string, len(c.New))
 		for i, s := range c.New {
-			names[i] = setName(s)
+			names[i] = c.name(s)
 		}
 		parts = append(parts, "laid "+joinNames(names))
 	}
 	for _, a := range c.Added {
-		parts = append(parts, "added "+game.Codes(a.Tiles)+" to "+setName(a.To))
+		parts = append(parts, "added "+c.name(a.Tiles)+" to "+c.name(a.To))
 	}
 	if c.Rearranged > 0 {
 		s := "rearranged " + sets(c.Rearranged)
@@ -117,6 +132,27 @@ func (c tableChange) sentence() string {
 		parts = append(parts, "moved "+sets(c.MovedSets))
 	}
 	return joinNames(parts)
+}
+
+// name names a set in a turn's message: a word as it reads, its jokers as
+// the letters they were declared (PERFORMERS, C*T when a joker has none);
+// a set of number tiles as setName does.
+func (c tableChange) name(tiles []game.Tile) string {
+	if !slices.ContainsFunc(tiles, func(t game.Tile) bool { return t.Kind() == game.Letter }) {
+		return setName(tiles)
+	}
+	word := make([]byte, len(tiles))
+	for i, t := range tiles {
+		switch p := c.pins[t]; {
+		case !t.IsJoker():
+			word[i] = t.Letter()
+		case !p.IsZero() && p[0].Kind() == game.Letter:
+			word[i] = p[0].Letter()
+		default:
+			word[i] = '*'
+		}
+	}
+	return string(word)
 }
 
 // playMessage says what a seat's played turn did: "Ada laid R5 R6 R7 and

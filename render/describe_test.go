@@ -113,3 +113,33 @@ func TestMessagesInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// A Word turn names its words whole, however long, and its jokers by the
+// letters they were declared (before, a word of more than 5 tiles was cut
+// to its ends: "P E … S").
+func TestWordsNamedWhole(t *testing.T) {
+	tests := []struct {
+		name          string
+		before, after []string
+		joker         byte // the letter the after table's joker is declared, if any
+		want          string
+	}{
+		{"a long word", nil, []string{"P E R F O R M E R S"}, 0, "Ada laid PERFORMERS."},
+		{"two words", nil, []string{"C A T . D O G"}, 0, "Ada laid CAT and DOG."},
+		{"a joker by its letter", nil, []string{"J I G S A W *"}, 'S', "Ada laid JIGSAWS."},
+		{"a joker not declared", nil, []string{"C * T"}, 0, "Ada laid C*T."},
+		{"letters added to a word", []string{"C A T"}, []string{"C A T S"}, 0, "Ada added S to CAT."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			take := tileBank(t)
+			after := rowsTable(take, tc.after...)
+			if tc.joker != 0 {
+				after.Pin(take("*"), game.Pin{game.LetterTile(tc.joker)})
+			}
+			if got := playMessage("Ada", changeOf(rowsTable(take, tc.before...), after), 0, nil); got != tc.want {
+				t.Errorf("message %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -3,7 +3,6 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -449,7 +448,7 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 		drawText(dst, why, l.W/2, y, 15*u, false, true, colText)
 		y += 22 * u
 	}
-	drawText(dst, fmt.Sprintf("Ending now puts every tile back and costs %s.", plural(t.s.rules.PenaltyDraw, "tile", "tiles")), l.W/2, y+4*u, 15*u, false, true, colTextDim)
+	drawText(dst, failWarning(t.s.rules, t.s.g.Laid()), l.W/2, y+4*u, 15*u, false, true, colTextDim)
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
