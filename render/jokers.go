@@ -20,9 +20,8 @@ import (
 //
 //   - the regular joker: one smiling face in a red ring;
 //   - the double joker: two faces, one behind the other, and "2×" below;
-//   - the colour-change joker: a face whose ring is split in two colours,
-//     under a band split the same way that carries the two colours'
-//     shapes (a circle, then a triangle) either side of an arrow;
+//   - the colour-change joker: a face whose ring is cut in the four
+//     colours, under a band of the four colours with an arrow across;
 //   - the mirror joker: a face cut by a dashed vertical mirror axis, with
 //     two arrowheads pointing at the axis from either side.
 
@@ -40,17 +39,31 @@ func paintJoker(img *ebiten.Image, k game.Kind, w, h float64) {
 		jokerFace(img, w*0.61, h*0.52, w*0.23, red, red)
 		drawText(img, "2×", w/2, h*0.84, h*0.2, true, true, black)
 	case game.ColorJoker:
-		// The band: one colour then another, an arrow across them. No
-		// colour-blind marks on it: the tile joins any two colours, and
-		// its label says which (a red circle and a blue triangle here
-		// read as "red to blue" beside a label saying otherwise).
+		// The band: the four colours in turn, an arrow across them; the
+		// face's ring likewise. The tile joins any two colours and its
+		// label says which: two colours here (it was red then blue) read
+		// as "red to blue" beside a label saying otherwise, and no
+		// colour-blind marks for the same reason.
 		band := rect{w * 0.12, h * 0.07, w * 0.76, h * 0.17}
-		fillRoundRect(img, rect{band.X, band.Y, band.W / 2, band.H}, band.H*0.3, red)
-		fillRoundRect(img, rect{band.X + band.W/2, band.Y, band.W / 2, band.H}, band.H*0.3, blue)
+		fillRoundRect(img, band, band.H*0.3, tileInk[game.Black])
+		for c := range game.Color(game.NumColors) {
+			x := band.X + band.W*float64(c)/game.NumColors
+			r := rect{x, band.Y, band.W / game.NumColors, band.H}
+			if c == 0 || c == game.NumColors-1 {
+				fillRoundRect(img, r, band.H*0.3, tileInk[c])
+				// square off the inner side
+				if c == 0 {
+					r = rect{x + r.W/2, band.Y, r.W / 2, band.H}
+				} else {
+					r = rect{x, band.Y, r.W / 2, band.H}
+				}
+			}
+			fillRect(img, r, tileInk[c])
+		}
 		cy := band.Y + band.H/2
 		s := band.H * 0.3
 		arrow(img, band.X+band.W*0.18, band.X+band.W*0.82, cy, s*0.9, colTile, line)
-		splitFace(img, w/2, h*0.52, w*0.29, red, blue)
+		rainbowFace(img, w/2, h*0.52, w*0.29)
 	case game.MirrorJoker:
 		jokerFace(img, w/2, h*0.47, w*0.3, colMirror, black)
 		// The axis, dashed, over the face.
@@ -86,22 +99,24 @@ func faceFeatures(img *ebiten.Image, x, y, r float64, smile color.RGBA) {
 	strokeArc(img, x, y+r*0.05, r*0.45, 0.15*math.Pi, 0.85*math.Pi, max(1, r*0.12), smile)
 }
 
-// splitFace draws a face whose ring is left of one colour and right of
-// another, split by a slanted line.
-func splitFace(img *ebiten.Image, x, y, r float64, left, right color.RGBA) {
-	halfDisc(img, x, y, r, math.Pi*0.6, left)
-	halfDisc(img, x, y, r, -math.Pi*0.4, right)
+// rainbowFace draws a face whose ring is cut in four quarters, one of each
+// colour.
+func rainbowFace(img *ebiten.Image, x, y, r float64) {
+	for c := range game.Color(game.NumColors) {
+		from := math.Pi*0.75 + float64(c)*math.Pi/2
+		sector(img, x, y, r, from, math.Pi/2, tileInk[c])
+	}
 	fillCircle(img, x, y, r*0.8, colTile)
 	faceFeatures(img, x, y, r, tileInk[game.Black])
 }
 
-// halfDisc fills the half of a disc that starts at angle from and turns a
-// half circle clockwise (screen coordinates).
-func halfDisc(img *ebiten.Image, x, y, r, from float64, c color.RGBA) {
+// sector fills the sector of a disc that starts at angle from and turns
+// sweep clockwise (screen coordinates).
+func sector(img *ebiten.Image, x, y, r, from, sweep float64, c color.RGBA) {
 	path.Reset()
 	fx, fy := float32(x), float32(y)
 	path.MoveTo(fx, fy)
-	path.Arc(fx, fy, float32(r), float32(from), float32(from+math.Pi), vector.Clockwise)
+	path.Arc(fx, fy, float32(r), float32(from), float32(from+sweep), vector.Clockwise)
 	path.Close()
 	fillPath(img, c)
 }
