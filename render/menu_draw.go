@@ -198,7 +198,7 @@ func (m *menuScreen) drawSeats(a *App, dst *ebiten.Image, l *menuLayout) {
 			drawTextField(dst, f, m.names[i], "Player "+strconv.Itoa(i+1), m.focus == i, m.selectAll, caret, u, f.Contains(m.px, m.py))
 		} else {
 			drawSegments(dst, f, levelLabels, slices.Index(levels, m.levels[i]), u, m.px, m.py)
-			drawTextAt(dst, levelBlurb(m.levels[i]), f.X+f.W, f.Y+f.H+10*u, small(12, u), false, alignEnd, colTextDim)
+			drawTextAt(dst, levelBlurb(m.rules(), m.levels[i]), f.X+f.W, f.Y+f.H+10*u, small(12, u), false, alignEnd, colTextDim)
 		}
 	}
 	if m.n < maxSeats {

@@ -331,8 +331,23 @@ var levelBlurbs = map[string]string{
 	"expert": "Plays its choices out on imagined deals; thinks up to a second",
 }
 
-// levelBlurb says in a line how a level plays ("" for one not described).
-func levelBlurb(level string) string { return levelBlurbs[level] }
+// wordLevelBlurbs say in a line how each level plays Word Rummikub
+// (ai/word_players.go), where there are no runs or groups to weigh.
+var wordLevelBlurbs = map[string]string{
+	"easy":   "Knows common words only; lays new words from its rack",
+	"medium": "Knows every word; also lengthens the table's words",
+	"hard":   "Rebuilds the table's words to lay the most letters",
+	"expert": "In Word, plays as Hard does",
+}
+
+// levelBlurb says in a line how a level plays the variant r ("" for one
+// not described).
+func levelBlurb(r *game.Rules, level string) string {
+	if r != nil && lettersGame(r) {
+		return wordLevelBlurbs[level]
+	}
+	return levelBlurbs[level]
+}
 
 // levelTitle names a level for players: "hard" is "Hard".
 func levelTitle(level string) string {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"rummikub/game"
+	"rummikub/variants"
 )
 
 func TestSettingsRoundTrip(t *testing.T) {
@@ -294,9 +295,19 @@ func TestCleanConfig(t *testing.T) {
 	if names := menuLevels(); strings.Join(names, ",") != "easy,medium,hard,expert" {
 		t.Errorf("menu levels %v", names)
 	}
-	for _, l := range menuLevels() {
-		if levelBlurb(l) == "" {
-			t.Errorf("level %q has no line saying how it plays", l)
+	for _, name := range []string{"classic", "sabra", "twist", "word"} {
+		r, err := variants.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range menuLevels() {
+			b := levelBlurb(r, l)
+			if b == "" {
+				t.Errorf("%s: level %q has no line saying how it plays", name, l)
+			}
+			if name == "word" && (strings.Contains(b, "run") || strings.Contains(b, "group")) {
+				t.Errorf("word: level %q is said to play runs or groups: %q", l, b)
+			}
 		}
 	}
 }
