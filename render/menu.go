@@ -428,7 +428,7 @@ func (m *menuScreen) drawReplacing(a *App, dst *ebiten.Image, l *menuLayout) {
 	u := c.U
 	fillRect(dst, rect{0, 0, a.w, a.h}, color.RGBA{0, 0, 0, 0x80})
 	panel := c.r(300, 290, 680, 230)
-	fillRoundRect(dst, panel, 14*u, colPanel)
+	fillRoundRect(dst, panel, 14*u, colDialog)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "Replace the saved match?", c.x(640), c.y(330), 24*u, true, true, colText)
 	drawText(dst, m.resumeLine, c.x(640), c.y(370), 15*u, false, true, colTextDim)

@@ -196,7 +196,7 @@ func (t *tableScreen) drawChoose(dst *ebiten.Image) {
 	first, last := rs[0], rs[len(rs)-1]
 	panel := rect{first.X - 10*u, first.Y - 28*u, last.X + last.W - first.X + 20*u, first.H + 38*u}
 	panel.W = max(panel.W, 230*u)
-	fillRoundRect(dst, panel, 10*u, colPanel)
+	fillRoundRect(dst, panel, 10*u, colDialog)
 	strokeRoundRect(dst, panel, 10*u, 2*u, colWarn)
 	drawText(dst, "The joker stands for… (Esc: any)", panel.X+panel.W/2, panel.Y+14*u, 14*u, true, true, colText)
 	for i, r := range rs {

@@ -440,7 +440,7 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
 	panel := t.confirmPanel()
-	fillRoundRect(dst, panel, 14*u, colPanel)
+	fillRoundRect(dst, panel, 14*u, colDialog)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "This table breaks the rules", l.W/2, panel.Y+36*u, 24*u, true, true, colWarn)
 	y := panel.Y + 74*u
@@ -461,7 +461,7 @@ func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
 	panel := t.confirmPanel()
-	fillRoundRect(dst, panel, 14*u, colPanel)
+	fillRoundRect(dst, panel, 14*u, colDialog)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
 	drawText(dst, t.leaveText(), l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
@@ -502,7 +502,7 @@ func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 		h += 30 * u
 	}
 	panel := rect{l.W/2 - w/2, l.H/2 - h/2, w, h}
-	fillRoundRect(dst, panel, 14*u, colPanel)
+	fillRoundRect(dst, panel, 14*u, colDialog)
 	drawText(dst, "Pass the screen to "+next, l.W/2, panel.Y+50*u, 28*u, true, true, colText)
 	y := panel.Y + 95*u
 	if len(told) > 0 {
