@@ -10,6 +10,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 
 	"rummikub/game"
 )
@@ -99,6 +100,11 @@ func (st *story) since(seat int) []turnNote {
 	return st.notes
 }
 
+// played reports whether the story holds a turn of the seat.
+func (st *story) played(seat int) bool {
+	return slices.ContainsFunc(st.notes, func(n turnNote) bool { return n.seat == seat })
+}
+
 // markFor marks the tiles the others laid and moved since the seat's last
 // turn, once a turn.
 func (st *story) markFor(seat, turns int) {
@@ -171,8 +177,13 @@ func (t *tableScreen) replay(a *App) {
 }
 
 // firstMessage tells how the first player was chosen: the tile each seat
-// drew, and who starts.
+// drew, and who starts (in Word, whose tiles are letters, the letter
+// closest to A; otherwise the highest number).
 func firstMessage(seats []Seat, drawn []game.Tile, first int) string {
+	rule := "The highest number starts"
+	if slices.ContainsFunc(drawn, func(t game.Tile) bool { return t.Kind() == game.Letter }) {
+		rule = "The letter closest to A starts"
+	}
 	s := "To choose who starts, each drew a tile:"
 	sep := " "
 	for i, x := range drawn {
@@ -182,5 +193,5 @@ func firstMessage(seats []Seat, drawn []game.Tile, first int) string {
 		s += fmt.Sprintf("%s%s %s", sep, seats[i].Name, x)
 		sep = ", "
 	}
-	return s + ". " + says(seats[first].Name, "starts") + "."
+	return s + ". " + rule + ": " + seats[first].Name + "."
 }

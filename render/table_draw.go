@@ -506,7 +506,11 @@ func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 	drawText(dst, "Pass the screen to "+next, l.W/2, panel.Y+50*u, 28*u, true, true, colText)
 	y := panel.Y + 95*u
 	if len(told) > 0 {
-		drawText(dst, "Since your last turn:", l.W/2, y, size, true, true, colTextDim)
+		heading := "Since your last turn:"
+		if !t.story.played(t.view.Current) {
+			heading = "The turns before yours:" // a first turn
+		}
+		drawText(dst, heading, l.W/2, y, size, true, true, colTextDim)
 		y += 28 * u
 		for _, n := range told {
 			drawText(dst, n.text, l.W/2, y, size, false, true, colText)
