@@ -154,8 +154,8 @@ func TestFirstMessageNamesTheRule(t *testing.T) {
 		first int
 		want  string
 	}{
-		{[]game.Tile{take("R7"), take("K12")}, 1, "To choose who starts, each drew a tile: You R7, Easy AI K12. The highest number starts: Easy AI."},
-		{[]game.Tile{take("O"), take("E")}, 1, "To choose who starts, each drew a tile: You O, Easy AI E. The letter closest to A starts: Easy AI."},
+		{[]game.Tile{take("R7"), take("K12")}, 1, "To choose who starts, each drew a tile: You R7, Easy AI K12. Easy AI starts, with the highest number."},
+		{[]game.Tile{take("O"), take("E")}, 1, "To choose who starts, each drew a tile: You O, Easy AI E. Easy AI starts, with the letter closest to A."},
 	}
 	for _, tc := range tests {
 		if got := firstMessage(seats, tc.drawn, tc.first); got != tc.want {

@@ -180,9 +180,9 @@ func (t *tableScreen) replay(a *App) {
 // drew, and who starts (in Word, whose tiles are letters, the letter
 // closest to A; otherwise the highest number).
 func firstMessage(seats []Seat, drawn []game.Tile, first int) string {
-	rule := "The highest number starts"
+	rule := "the highest number"
 	if slices.ContainsFunc(drawn, func(t game.Tile) bool { return t.Kind() == game.Letter }) {
-		rule = "The letter closest to A starts"
+		rule = "the letter closest to A"
 	}
 	s := "To choose who starts, each drew a tile:"
 	sep := " "
@@ -193,5 +193,5 @@ func firstMessage(seats []Seat, drawn []game.Tile, first int) string {
 		s += fmt.Sprintf("%s%s %s", sep, seats[i].Name, x)
 		sep = ", "
 	}
-	return s + ". " + rule + ": " + seats[first].Name + "."
+	return s + ". " + says(seats[first].Name, "starts") + ", with " + rule + "."
 }
