@@ -43,7 +43,8 @@ type WordLevel struct {
 	// table words.
 	Extend bool
 	// Rebuild lets it take one table word apart into the main word and a
-	// second word (APE -> PAL, THE) and take single letters from table words
+	// second word (APE -> PAL, THE), lay letters inside a table word that
+	// holds a joker (C*T -> COAT), and take single letters from table words
 	// that stay words without them (CLAP -> LAP).
 	Rebuild bool
 	// Fill lays the rest of the rack after the main word, in up to two more
@@ -69,7 +70,9 @@ const defaultWordBudget = 600_000
 // search spells only words of the dictionary, never testing strings):
 //   - every main word spelled from the rack's letters and jokers;
 //   - every main word holding a table word's letters in a row, extended at
-//     either end with rack letters (APPEAR -> DISAPPEAR);
+//     either end with rack letters (APPEAR -> DISAPPEAR); a table word
+//     holding a joker, never taken apart, may also have letters laid
+//     inside it, its joker staying there for its letter (C*T -> COAT);
 //   - every main word from one table word taken apart and rack letters, the
 //     word's other letters going into one more new word (APE + L T H ->
 //     PAL, THE), or none left (EAR + T H -> HEART);

@@ -25,8 +25,10 @@ func (b *bag) size() int {
 // taken apart, which must all end in words), rack letters, and letters
 // other table words can give; rack jokers stand for any letter when no
 // real one is left. A finder may also have to hold a block: a table word's
-// letters in a row (a word extended at either end). Each word it spells
-// that meets its conditions is passed to emit.
+// letters in a row (a word extended at either end), or with gaps, in their
+// order with other letters laid between them (a word holding a joker,
+// which stays in it standing for its letter: C*T -> COAT). Each word it
+// spells that meets its conditions is passed to emit.
 type finder struct {
 	d      *words.Dict
 	common bool // spell only common words (the easy level's vocabulary)
@@ -34,6 +36,7 @@ type finder struct {
 	must, rack, donor bag
 	jokers            int
 	block             []byte // letters 'a'..'z' that must appear in a row, or nil
+	gaps              bool   // the block's letters may have other letters between them
 
 	minLen  int
 	maxLen  int
@@ -49,22 +52,23 @@ type finder struct {
 	budget *int
 
 	// emit receives each word: its letters, the positions rack jokers
-	// fill (bit i), and where the block starts (-1 without one). It
-	// returns false to stop the search.
-	emit func(w []byte, jokerAt uint32, blockAt int) bool
+	// fill (bit i), and the positions the block's letters fill (bit i; 0
+	// without a block). It returns false to stop the search.
+	emit func(w []byte, jokerAt, blockAt uint32) bool
 
-	used         bag
-	jokerUsed    int
-	owedMust     int    // mandatory letters not used yet
-	owedAll      int    // mandatory and rack letters not used yet
-	mustAll      int    // mandatory letters in all
-	shortMust    uint32 // letters c with used[c] < must[c]
-	shortAll     uint32 // letters c with used[c] < must[c]+rack[c]
-	mustAt       uint32 // letters c with must[c] > 0
-	blockLetters uint32 // the block's letters
-	buf          [words.MaxLen]byte
-	blockAt      int
-	stopped      bool
+	used      bag
+	jokerUsed int
+	owedMust  int                      // mandatory letters not used yet
+	owedAll   int                      // mandatory and rack letters not used yet
+	mustAll   int                      // mandatory letters in all
+	shortMust uint32                   // letters c with used[c] < must[c]
+	shortAll  uint32                   // letters c with used[c] < must[c]+rack[c]
+	mustAt    uint32                   // letters c with must[c] > 0
+	blockRest [words.MaxLen + 1]uint32 // the letters of block[i:]
+	buf       [words.MaxLen]byte
+	blockNext int    // the block's letters placed so far
+	blockAt   uint32 // the positions they fill
+	stopped   bool
 }
 
 // run searches from the root.
@@ -77,7 +81,7 @@ func (f *finder) run() {
 	f.owedMust = f.must.size()
 	f.owedAll = f.owedMust + f.rack.size()
 	f.mustAll = f.owedMust
-	f.shortMust, f.shortAll, f.mustAt, f.blockLetters = 0, 0, 0, 0
+	f.shortMust, f.shortAll, f.mustAt = 0, 0, 0
 	for c := range f.must {
 		if f.must[c] > 0 {
 			f.shortMust |= 1 << c
@@ -87,10 +91,14 @@ func (f *finder) run() {
 			f.shortAll |= 1 << c
 		}
 	}
-	for _, c := range f.block {
-		f.blockLetters |= 1 << (c - 'a')
+	f.blockRest = [words.MaxLen + 1]uint32{}
+	if len(f.block) > words.MaxLen {
+		return // no word holds it
 	}
-	f.blockAt = -1
+	for i := len(f.block) - 1; i >= 0; i-- {
+		f.blockRest[i] = f.blockRest[i+1] | 1<<(f.block[i]-'a')
+	}
+	f.blockNext, f.blockAt = 0, 0
 	f.stopped = false
 	f.below = belowOf(f.d)
 	f.walk(f.d.Root(), 0, 0)
@@ -105,10 +113,7 @@ func (f *finder) owed() int {
 	if f.allRack {
 		n = f.owedAll + f.jokers - f.jokerUsed
 	}
-	if f.block != nil && f.blockAt < 0 {
-		n += len(f.block)
-	}
-	return n
+	return n + len(f.block) - f.blockNext
 }
 
 func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
@@ -135,13 +140,13 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 	if depth == f.maxLen || f.hopeless(n) {
 		return
 	}
-	if f.block != nil && f.blockAt < 0 && depth+len(f.block) <= f.maxLen {
+	if !f.gaps && f.block != nil && f.blockNext == 0 && depth+len(f.block) <= f.maxLen {
 		m, ok := f.d.Follow(n, string(f.block))
 		if ok {
-			f.blockAt = depth
+			f.blockNext, f.blockAt = len(f.block), (1<<len(f.block)-1)<<depth
 			copy(f.buf[depth:], f.block)
 			f.walk(m, depth+len(f.block), jokerAt)
-			f.blockAt = -1
+			f.blockNext, f.blockAt = 0, 0
 		}
 	}
 	for m := f.d.Letters(n); m != 0; m &= m - 1 {
@@ -149,6 +154,15 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 		child, _ := f.d.Next(n, byte('a'+c))
 		f.buf[depth] = byte('a' + c)
 		switch {
+		case f.gaps && f.blockNext < len(f.block) && f.block[f.blockNext] == byte('a'+c):
+			// The block's next letter is always the block's own: any
+			// other placing of the block in the word leaves the same
+			// letters to lay, so this one alone is searched.
+			f.blockNext++
+			f.blockAt |= 1 << depth
+			f.walk(child, depth+1, jokerAt)
+			f.blockNext--
+			f.blockAt &^= 1 << depth
 		case f.used[c] < f.must[c]+f.rack[c]+f.donor[c]:
 			dm := b2i(f.used[c] < f.must[c])
 			da := b2i(f.used[c] < f.must[c]+f.rack[c])
@@ -180,7 +194,7 @@ func (f *finder) walk(n words.Node, depth int, jokerAt uint32) {
 
 // accept checks the conditions on the letters used.
 func (f *finder) accept() bool {
-	if f.block != nil && f.blockAt < 0 {
+	if f.blockNext < len(f.block) {
 		return false
 	}
 	own := f.jokerUsed
@@ -236,9 +250,7 @@ func (f *finder) hopeless(n words.Node) bool {
 	if f.allRack {
 		need |= f.shortAll
 	}
-	if f.block != nil && f.blockAt < 0 {
-		need |= f.blockLetters
-	}
+	need |= f.blockRest[f.blockNext]
 	reach := f.below.reach[n]
 	if need&^reach != 0 {
 		return true

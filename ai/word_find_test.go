@@ -39,7 +39,7 @@ func TestFinderEmitsEveryWordMeetingItsConditions(t *testing.T) {
 			f := &finder{d: d, must: bagOf(tc.must), rack: bagOf(tc.rack), jokers: tc.jokers, minLen: 3,
 				allMust: tc.allMust, allRack: tc.allRack, anyMust: tc.anyMust, needOwn: tc.needOwn}
 			var got []string
-			f.emit = func(w []byte, _ uint32, _ int) bool {
+			f.emit = func(w []byte, _, _ uint32) bool {
 				got = append(got, string(w))
 				return true
 			}

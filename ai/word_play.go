@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math/bits"
 	"slices"
 
 	"rummikub/game"
@@ -71,9 +72,8 @@ func (s *wordSearch) workOut(c wordCand, fill bool, beats func(score, tiles int)
 		case c.jokerAt&(1<<i) != 0:
 			t = pop(&pools.jokers)
 			pin = game.Pin{game.LetterTile(ch &^ 0x20)}
-		case c.kind == ctxBlock && i >= c.blockAt && i < c.blockAt+len(s.table[c.w].letters):
-			tw := s.table[c.w]
-			t = tw.set.Tiles[i-c.blockAt]
+		case c.kind == ctxBlock && c.blockAt&(1<<i) != 0:
+			t = s.table[c.w].set.Tiles[bits.OnesCount32(c.blockAt&(1<<i-1))]
 			if t.IsJoker() {
 				pin = game.Pin{game.LetterTile(ch &^ 0x20)}
 			}
@@ -289,7 +289,7 @@ func (s *wordSearch) cover(pools *tilePools, left bag, full bool, news []placed,
 		f.allMust = true
 		f.allRack = full
 		f.minLen = 3
-		f.emit = func(w []byte, jokerAt uint32, _ int) bool {
+		f.emit = func(w []byte, jokerAt, _ uint32) bool {
 			found = append(found, coverWord{slices.Clone(w), jokerAt})
 			return len(found) < 300
 		}
@@ -395,7 +395,7 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 		type option struct {
 			word    []byte
 			jokerAt uint32
-			blockAt int
+			blockAt uint32
 			k       int // the table word extended, or -1
 		}
 		var opts []option
@@ -407,7 +407,7 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 			f.needOwn = true
 			f.allRack = all
 			f.block = block
-			f.emit = func(w []byte, jokerAt uint32, blockAt int) bool {
+			f.emit = func(w []byte, jokerAt, blockAt uint32) bool {
 				opts = append(opts, option{slices.Clone(w), jokerAt, blockAt, k})
 				return len(opts) < maxFillOptions
 			}
@@ -469,15 +469,16 @@ const (
 	maxFillTries   = 120
 )
 
-// extended builds a table word extended at its ends with rack tiles.
-func (s *wordSearch) extended(pools *tilePools, k placed, word []byte, jokerAt uint32, blockAt int) placed {
+// extended builds a table word extended at its ends with rack tiles; its
+// tiles fill the positions blockAt marks.
+func (s *wordSearch) extended(pools *tilePools, k placed, word []byte, jokerAt, blockAt uint32) placed {
 	p := placed{replaces: k.replaces, word: string(word)}
 	for i, ch := range word {
 		var t game.Tile
 		var pin game.Pin
 		switch {
-		case i >= blockAt && i < blockAt+len(k.tiles):
-			t = k.tiles[i-blockAt]
+		case blockAt&(1<<i) != 0:
+			t = k.tiles[bits.OnesCount32(blockAt&(1<<i-1))]
 			if t.IsJoker() {
 				pin = game.Pin{game.LetterTile(ch &^ 0x20)}
 			}

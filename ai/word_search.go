@@ -40,7 +40,7 @@ type wordCand struct {
 	w       int // the table word of a block or apart context
 	word    []byte
 	jokerAt uint32
-	blockAt int
+	blockAt uint32 // the positions the block's tiles fill (bit i)
 }
 
 // wordPlay is a worked-out play: the table after it and what it is worth.
@@ -265,6 +265,11 @@ func (s *wordSearch) mainWords(buf *candBuf) [][]wordCand {
 		switch kind {
 		case ctxBlock:
 			f.block = s.table[w].letters
+			// A word holding a joker is never taken apart, but with
+			// rebuilds letters may be laid inside it: the joker stays,
+			// standing for its letter, among all of its word's tiles,
+			// so it is not freed (C*T + O -> COAT).
+			f.gaps = s.lv.Rebuild && s.table[w].jokers
 			skip = []int{w}
 		case ctxApart:
 			for _, c := range s.table[w].letters {
@@ -287,7 +292,7 @@ func (s *wordSearch) mainWords(buf *candBuf) [][]wordCand {
 				}
 			}
 		}
-		f.emit = func(word []byte, jokerAt uint32, blockAt int) bool {
+		f.emit = func(word []byte, jokerAt, blockAt uint32) bool {
 			if len(out[len(word)]) < maxPerLength {
 				at := len(arena)
 				arena = append(arena, word...)
