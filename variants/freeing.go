@@ -2,6 +2,7 @@ package variants
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"rummikub/game"
@@ -182,6 +183,11 @@ func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []gam
 		game.StillStands(f.sets, b.kind, b.stands, t, a.index) {
 		return "" // it still stands for its tile in what is left of its set
 	}
+	if t.Kind == game.NotAMeld && b.others.overlap(t.Tiles, a.index) >= 2 {
+		// It stayed with its set, which the turn made invalid: that set's
+		// own reason says what is wrong, not that the joker left.
+		return ""
+	}
 	survivor := false
 	for _, u := range after {
 		if b.others.overlap(u.Tiles, -1) < 2 {
@@ -217,6 +223,11 @@ func samePin(a, b game.Pin) bool {
 	return a[0].Face() == b[0].Face() && a[1].Face() == b[1].Face()
 }
 
+// sameFaces reports whether two pins name the same faces, in any order.
+func sameFaces(a, b game.Pin) bool {
+	return samePin(a, b) || (a[0].Face() == b[1].Face() && a[1].Face() == b[0].Face())
+}
+
 // holdsFaces reports whether a set holds a real tile of every face a pin
 // names.
 func holdsFaces(tiles []game.Tile, p game.Pin) bool {
@@ -238,7 +249,10 @@ func standsPhrase(k game.Kind, stands []game.Pin) string {
 		return fmt.Sprintf("a tile numbered %d", stands[0][0].Number())
 	}
 	var alts []string
-	for _, p := range stands {
+	for i, p := range stands {
+		if slices.ContainsFunc(stands[:i], func(q game.Pin) bool { return sameFaces(p, q) }) {
+			continue // the same tiles in another order
+		}
 		if p[1] != 0 {
 			alts = append(alts, "the "+p[0].Name()+" and the "+p[1].Name())
 		} else {

@@ -141,3 +141,19 @@ func TestJokers(t *testing.T) {
 		})
 	}
 }
+
+// A joker that stays with its set, which the turn makes invalid, did not
+// leave it: the set's own reason is the only one (it also said "the joker
+// left (R5 R6 *) without the red 7 taking its place").
+func TestJokerInABrokenSetIsNotSaidToLeave(t *testing.T) {
+	for _, name := range []string{"classic", "twist"} {
+		for _, tc := range []turn{
+			{name: "a joker", table: "R5 R6 *", rack: "B8", after: "R5 R6 * B8",
+				reasons: []string{"set 1 (R5 R6 * B8) is neither a group nor a run"}},
+			{name: "the set moved too", table: "K2 K3 K4 | R5 R6 *", rack: "B8", after: "K2 K3 K4 | B8 R5 R6 *",
+				reasons: []string{"set 2 (B8 R5 R6 *) is neither a group nor a run"}},
+		} {
+			t.Run(name+"/"+tc.name, func(t *testing.T) { tc.check(t, rulesOf(t, name)) })
+		}
+	}
+}

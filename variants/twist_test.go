@@ -50,6 +50,10 @@ var twistSetCases = []setCase{
 	{rule: "colour change last, then another colour", set: "R6 R7 *C B9", kind: game.Run, value: 30, stands: "R6 R7 R8 B9"},
 	{rule: "colour change first", set: "*C B9 B10", kind: game.Run, value: 27, stands: "B8 B9 B10"},
 	{rule: "two colour changes", set: "R1 R2 *C B4 *C O6", why: "has two colour-change jokers: a set holds at most one"},
+	// A reason speaks of a double joker only when the set holds one.
+	{rule: "colour change, a number skipped", set: "R6 R7 *C B8", why: "does not count up by one a tile"},
+	{rule: "colour change past 13", set: "R12 R13 *C", why: "cannot go past 13: 1 never follows 13"},
+	{rule: "double, a number skipped", set: "R3 *D R7", why: "does not count up by one a tile (a double joker fills two numbers)"},
 
 	// Mirror joker (RULES-NOTES' examples). "the tiles on one side of this
 	// joker must be the same as the tiles on the other side".

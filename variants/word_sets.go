@@ -60,6 +60,9 @@ func (w wordSets) Check(s game.Set) (game.Meld, string) {
 		}
 	}
 	if n < MinWordLen {
+		if n == 1 {
+			return game.Meld{}, fmt.Sprintf("has 1 letter: a word needs at least %d", MinWordLen)
+		}
 		return game.Meld{}, fmt.Sprintf("has %d letters: a word needs at least %d", n, MinWordLen)
 	}
 	if n > words.MaxLen {

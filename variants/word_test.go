@@ -70,7 +70,7 @@ var wordRules = []wordTurn{
 	{name: "a word of 2 letters", rack: bookRack, after: "AT", score: 0,
 		reasons: []string{"set 1 (A T) has 2 letters: a word needs at least 3"}},
 	{name: "a word of 2 letters left on the table", table: "TEA", rack: "SOKEN", after: "T | EASE", score: 4,
-		reasons: []string{"set 1 (T) has 1 letters: a word needs at least 3"}},
+		reasons: []string{"set 1 (T) has 1 letter: a word needs at least 3"}},
 	// "The player has to use at least one letter from his/her rack in order
 	// to manipulate the words on the table."
 	{name: "the table rearranged without a rack letter", table: "TEA", rack: "SOKEN", after: "EAT", score: 3,
