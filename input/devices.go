@@ -88,6 +88,8 @@ func (d *Devices) Next() Frame {
 		add(KeySettings)
 	case just(ebiten.KeyQ):
 		add(KeyLeave)
+	case just(ebiten.KeyT):
+		add(KeyStats)
 	}
 	if repeated(ebiten.KeyBackspace) {
 		add(KeyBackspace)

@@ -23,7 +23,8 @@ const (
 	KeyTab            // move to the next text field
 	KeyReplay         // L: play the last turn again
 	KeySettings       // O: open the settings
-	KeyLeave          // Q: leave the game
+	KeyLeave          // Q: leave the game (on the new-game screen: quit)
+	KeyStats          // T: the statistics
 )
 
 // Frame is the input of one tick: where the pointer is (in screen pixels

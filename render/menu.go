@@ -207,6 +207,12 @@ func (m *menuScreen) update(a *App, f input.Frame) {
 		case a.resume != nil && f.HasKey(input.KeyReset):
 			m.resumeMatch(a)
 			return
+		case f.HasKey(input.KeyStats):
+			m.openStats(a)
+			return
+		case canQuit && f.HasKey(input.KeyLeave):
+			a.quit = true
+			return
 		}
 	}
 	if f.HasKey(input.KeyEnter) {
@@ -336,9 +342,7 @@ func (m *menuScreen) press(a *App, l *menuLayout, f input.Frame) {
 	case canQuit && clicked(f, l.quit):
 		a.quit = true
 	case clicked(f, l.stats):
-		m.click(a)
-		setCursor(false, false)
-		a.scr = newStatsScreen(a, m)
+		m.openStats(a)
 	case a.resume != nil && clicked(f, l.resume):
 		m.resumeMatch(a)
 	}
@@ -401,6 +405,13 @@ func (m *menuScreen) start(a *App) {
 	}
 	setCursor(false, false)
 	a.rememberConfig(cfg)
+}
+
+// openStats opens the statistics screen.
+func (m *menuScreen) openStats(a *App) {
+	m.click(a)
+	setCursor(false, false)
+	a.scr = newStatsScreen(a, m)
 }
 
 // replaceButtons are the buttons of the question before a new match

@@ -33,9 +33,9 @@ func (m *menuScreen) draw(a *App, dst *ebiten.Image) {
 	m.drawSeats(a, dst, &l)
 
 	drawButton(dst, l.settings, "Settings (O)", u, toneQuiet, l.settings.Contains(m.px, m.py), true)
-	drawButton(dst, l.stats, "Statistics", u, toneQuiet, l.stats.Contains(m.px, m.py), true)
+	drawButton(dst, l.stats, "Statistics (T)", u, toneQuiet, l.stats.Contains(m.px, m.py), true)
 	if canQuit {
-		drawButton(dst, l.quit, "Quit", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
+		drawButton(dst, l.quit, "Quit (Q)", u, toneQuiet, l.quit.Contains(m.px, m.py), true)
 	}
 	if a.resume != nil {
 		drawButton(dst, l.resume, "Resume match (R)", u, toneNormal, l.resume.Contains(m.px, m.py), true)
@@ -112,10 +112,17 @@ func (m *menuScreen) drawGame(a *App, dst *ebiten.Image, l *menuLayout) {
 	ch := r.Choices
 	if len(ch.MeldThresholds) > 0 {
 		drawLabel(dst, "INITIAL MELD", c.x(80), l.meldY, u)
-		drawTextAt(dst, fmt.Sprintf("rule book: %d", r.Defaults.MeldThreshold), c.x(600), l.meldY, small(14, u), false, alignEnd, colTextDim)
+		unit := " points"
+		if ch.MeldLetters {
+			unit = " letters"
+		}
+		drawTextAt(dst, fmt.Sprintf("rule book: %d%s", r.Defaults.MeldThreshold, unit), c.x(600), l.meldY, small(14, u), false, alignEnd, colTextDim)
 		labels := make([]string, len(ch.MeldThresholds))
 		for i, v := range ch.MeldThresholds {
 			labels[i] = strconv.Itoa(v)
+		}
+		if len(labels) == 1 {
+			labels[0] += unit // one wide button: room for its unit
 		}
 		drawSegments(dst, l.meld, labels, slices.Index(ch.MeldThresholds, m.opts.MeldThreshold), u, m.px, m.py)
 	}

@@ -60,6 +60,17 @@ func TestStartAsksBeforeReplacingTheSavedMatch(t *testing.T) {
 	if p.app.Screen() != "newgame" {
 		t.Fatalf("Esc in the settings leads to %q", p.app.Screen())
 	}
+	// Statistics (T) opens the statistics, Back (Esc) returns.
+	p.script.Tap(input.KeyStats)
+	p.step(2)
+	if p.app.Screen() != "stats" {
+		t.Fatalf("T on the new-game screen leads to %q", p.app.Screen())
+	}
+	p.script.Tap(input.KeyEscape)
+	p.step(2)
+	if p.app.Screen() != "newgame" {
+		t.Fatalf("Esc in the statistics leads to %q", p.app.Screen())
+	}
 	p.script.Tap(input.KeyEnter).Tap(input.KeyEnter) // Start game, Start new
 	p.play()
 	if p.app.Screen() != "table" || len(p.game().History()) > 1 {

@@ -313,7 +313,7 @@ func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 	} else {
 		s.drawLast(dst, l)
 	}
-	drawButton(dst, l.back, "Back", u, toneQuiet, l.back.Contains(s.px, s.py), true)
+	drawButton(dst, l.back, "Back (Esc)", u, toneQuiet, l.back.Contains(s.px, s.py), true)
 	if canOpen {
 		label := "Open record"
 		if s.listing {
