@@ -322,9 +322,12 @@ func (t *tableScreen) drawButtons(a *App, dst *ebiten.Image) {
 		if !t.buttonEnabled(i) {
 			c = colButtonOff
 		}
-		if i == btnEnd && t.buttonEnabled(i) {
+		if i == btnEnd && t.buttonEnabled(i) && t.changed {
+			// green for a table the rules accept, amber for one they
+			// refuse; plain while nothing is laid (it only says to lay
+			// a tile or draw)
 			c = colGood
-			if !t.verdict.Legal && t.changed {
+			if !t.verdict.Legal {
 				c = colWarn
 			}
 		}
