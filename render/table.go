@@ -203,7 +203,7 @@ func (t *tableScreen) refresh(a *App) {
 	t.verdict, t.changed = g.Check(), g.Changed()
 	t.endWhy = ""
 	if !t.verdict.Legal && len(t.verdict.Reasons) > 0 {
-		t.endWhy = capitalise(playerReason(t.verdict.Reasons[0])) + "."
+		t.endWhy = capitalise(reasonsSummary(t.verdict.Reasons)) + "."
 	}
 	if t.choose != nil {
 		if _, ok := t.view.Table.Find(t.choose.tile); !ok || !t.s.isHuman(cur) || g.Over() {
@@ -255,7 +255,7 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 		a.sound.play(soundIllegal)
 		why := ""
 		if len(e.Reasons) > 0 {
-			why = playerReason(e.Reasons[0])
+			why = reasonsSummary(e.Reasons)
 		}
 		t.say(a, t.story.told(t, e, last, func(tableChange) string {
 			if t.s.rules.MissTurn {
@@ -470,7 +470,21 @@ func playerReason(r game.Reason) string {
 	for i, tile := range r.Tiles {
 		names[i] = tile.Name()
 	}
+	if len(names) == 1 {
+		return "the " + names[0] + " on its own " + r.Rule
+	}
 	return "the set " + strings.Join(names, ", ") + " " + r.Rule
+}
+
+// reasonsSummary says the first of a turn's faults and how many more
+// there are: "the set red 5, red 6 has fewer than 3 tiles (and 2 more
+// problems)".
+func reasonsSummary(rs []game.Reason) string {
+	s := playerReason(rs[0])
+	if n := len(rs) - 1; n > 0 {
+		s += " (and " + plural(n, "more problem", "more problems") + ")"
+	}
+	return s
 }
 
 // capitalise upper-cases the first letter of a sentence.
