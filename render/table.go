@@ -33,6 +33,9 @@ type tableScreen struct {
 	// wait holds, for tiles a computer player moved, the tick they start
 	// gliding, so its tiles move one after another, as a person's would.
 	wait map[game.Tile]int
+	// moving is drawTable's scratch list of the tiles still gliding,
+	// drawn over those at rest.
+	moving []game.Tile
 
 	drag    *dragging
 	hover   string

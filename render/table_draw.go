@@ -52,23 +52,37 @@ func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 // tiles; dragged tiles come last, on top.
 func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
 	l := &t.lay
-	for _, line := range t.lines {
-		for _, tile := range line.Tiles {
-			if t.drag == nil || !slices.Contains(t.drag.tiles, tile) {
-				w, h := l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW
-				t.drawTile(a, dst, tile, w, h)
-				p := t.pos[tile]
-				switch {
-				case slices.Contains(t.laid, tile):
-					strokeRoundRect(dst, rect{p.X - 1, p.Y - 1, w + 2, h + 2}, w*0.16, 2.5*l.U, colGood)
-				case slices.Contains(t.story.laid, tile):
-					drawLaidMark(dst, rect{p.X, p.Y, w, h}, l.U)
-				case slices.Contains(t.story.moved, tile):
-					drawMovedMark(dst, rect{p.X, p.Y, w, h}, l.U)
-				}
-			}
+	w, h := l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW
+	one := func(tile game.Tile) {
+		t.drawTile(a, dst, tile, w, h)
+		p := t.pos[tile]
+		switch {
+		case slices.Contains(t.laid, tile):
+			strokeRoundRect(dst, rect{p.X - 1, p.Y - 1, w + 2, h + 2}, w*0.16, 2.5*l.U, colGood)
+		case slices.Contains(t.story.laid, tile):
+			drawLaidMark(dst, rect{p.X, p.Y, w, h}, l.U)
+		case slices.Contains(t.story.moved, tile):
+			drawMovedMark(dst, rect{p.X, p.Y, w, h}, l.U)
 		}
 	}
+	// The tiles at rest, then those gliding to their places, over them.
+	moving := t.moving[:0]
+	for _, line := range t.lines {
+		for k, tile := range line.Tiles {
+			if t.drag != nil && slices.Contains(t.drag.tiles, tile) {
+				continue
+			}
+			if r := l.cellRect(game.Pos{Col: line.Start.Col + k, Row: line.Start.Row}); t.pos[tile] != (point{r.X, r.Y}) {
+				moving = append(moving, tile)
+				continue
+			}
+			one(tile)
+		}
+	}
+	for _, tile := range moving {
+		one(tile)
+	}
+	t.moving = moving
 	if withRack {
 		drawn := t.view.Drawn[t.shown]
 		for _, tile := range t.view.Racks[t.shown] {
