@@ -64,17 +64,23 @@ func (lb *labels) make(t *tableScreen) {
 		lb.joker = map[game.Tile]jokerLabel{}
 		lb.seconds = map[int]string{}
 	}
-	clear(lb.joker)
-	for i, line := range t.lines {
-		if i >= len(t.verdict.After) {
+	jokerLabels(lb.joker, t.lines, t.verdict.After)
+}
+
+// jokerLabels fills labels (emptied first) with what each joker of a
+// table stands for: lines are its sets and after the sets judged.
+func jokerLabels(labels map[game.Tile]jokerLabel, lines []game.Line, after []game.JudgedSet) {
+	clear(labels)
+	for i, line := range lines {
+		if i >= len(after) {
 			break
 		}
-		js := t.verdict.After[i]
+		js := after[i]
 		for k, tile := range line.Tiles {
 			if !tile.IsJoker() || k >= len(js.Stands) || js.Kind == game.NotAMeld {
 				continue
 			}
-			lb.joker[tile] = jokerLabelFor(tile, js, k)
+			labels[tile] = jokerLabelFor(tile, js, k)
 		}
 	}
 }

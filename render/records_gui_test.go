@@ -287,3 +287,43 @@ func personsTurn(t *testing.T, st storage.Store, clock *game.ManualClock, opts g
 	a.scr = ts
 	return a, ts
 }
+
+// The replay labels the table's jokers with what they stand for, as the
+// table screen does (it showed them bare).
+func TestReplayLabelsJokers(t *testing.T) {
+	a := NewApp(nil, &game.ManualClock{}, DefaultSettings())
+	a.store = storage.Files{Dir: t.TempDir()}
+	for seed := uint64(1); seed < 40; seed++ {
+		cfg, _ := cleanConfig(Config{Variant: "twist", Seed: seed, Seats: []Seat{{Level: "hard"}, {Level: "hard"}}})
+		s, err := newSession(cfg, &game.ManualClock{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		finishGame(t, s)
+		rp, err := records.Open(s.gameRecord(s.clock.Now()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := newReplayScreen(rp, nil)
+		for turn := rs.last(); turn > 0; turn-- {
+			jokers := 0
+			for _, l := range rp.States[turn].Table.Lines() {
+				for _, x := range l.Tiles {
+					if x.IsJoker() {
+						jokers++
+					}
+				}
+			}
+			if jokers == 0 {
+				continue
+			}
+			rs.turn = turn
+			rs.draw(a, ebiten.NewImage(1280, 800))
+			if len(rs.jokers) != jokers {
+				t.Fatalf("seed %d, turn %d: %d jokers on the table, %d labelled", seed, turn, jokers, len(rs.jokers))
+			}
+			return
+		}
+	}
+	t.Fatal("no replayed table held a joker")
+}

@@ -29,6 +29,10 @@ type replayScreen struct {
 	box    [4]int // minCol, minRow, maxCol, maxRow
 	msg    string
 	px, py float64
+	// jokers holds what each joker on the table stands for at turn
+	// labelled (-1: none yet), as the table screen shows it.
+	jokers   map[game.Tile]jokerLabel
+	labelled int
 }
 
 // replayStep is the ticks between two turns while playing (at speed 1).
@@ -36,7 +40,8 @@ const replayStep = 60
 
 // newReplayScreen opens a replay; back is the screen Back returns to.
 func newReplayScreen(rp *records.Replay, back screen) *replayScreen {
-	r := &replayScreen{rp: rp, back: back, px: -1, py: -1, box: [4]int{game.TableCols, game.TableRows, -1, -1}}
+	r := &replayScreen{rp: rp, back: back, px: -1, py: -1, box: [4]int{game.TableCols, game.TableRows, -1, -1},
+		jokers: map[game.Tile]jokerLabel{}, labelled: -1}
 	for _, s := range rp.States {
 		for row := range game.TableRows {
 			for col := range game.TableCols {
@@ -197,6 +202,11 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 	ox := l.table.X + (l.table.W-cell*float64(cols))/2
 	oy := l.table.Y + (l.table.H-cell*1.35*float64(rows))/2
 	fillRoundRect(dst, rect{l.table.X - 8*u, l.table.Y - 8*u, l.table.W + 16*u, l.table.H + 16*u}, 12*u, colFeltDark)
+	if r.labelled != r.turn && r.rp.Rules != nil {
+		after, _ := game.JudgeSets(r.rp.Rules, state.Table.Sets())
+		jokerLabels(r.jokers, state.Table.Lines(), after)
+		r.labelled = r.turn
+	}
 	for row := r.box[1]; row <= r.box[3]; row++ {
 		for col := r.box[0]; col <= r.box[2]; col++ {
 			t := state.Table.At(game.Pos{Col: col, Row: row})
@@ -205,6 +215,10 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 			}
 			x, y := ox+float64(col-r.box[0])*cell, oy+float64(row-r.box[1])*cell*1.35
 			drawTileAt(dst, &a.art, t, x, y, cw, ch, 0, a.settings.ColorBlind)
+			if lb, ok := r.jokers[t]; ok {
+				// as on the table: the box over the tile's bottom
+				drawJokerLabel(dst, lb, rect{x + cell*0.08, y + cell*1.35*0.68, cell * 0.76, cell * 1.35 * 0.22}, cell, u, a.settings.ColorBlind)
+			}
 			if laid[t] {
 				drawLaidMark(dst, rect{x, y, cw, ch}, u)
 			}

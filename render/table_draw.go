@@ -140,47 +140,54 @@ func (t *tableScreen) drawJokerLabels(dst *ebiten.Image, colorBlind bool) {
 	l := &t.lay
 	for tile, lb := range t.labels.joker {
 		p := t.pos[tile]
-		c := color.RGBA{0x20, 0x20, 0x20, 0xff}
-		if lb.ink >= 0 {
-			c = tileInk[lb.ink]
-		}
 		box := rect{p.X + l.CellW*0.08, p.Y + l.CellH*0.68, l.CellW * 0.76, l.CellH * 0.22}
-		fillRoundRect(dst, box, 4*l.U, colTile)
-		// Lay the parts out from the left, centred in the box; if they do
-		// not fit, all of them shrink alike (the text, the colour marks,
-		// the mirror's badge: `7●●⓪` of a mirror beside a group).
-		k := 1.0
-		mark := l.CellW * 0.17
-		marks := float64(len(lb.before) + len(lb.either))
-		badge := 0.0
-		if lb.zero {
-			badge = box.H + l.CellW*0.04
-		}
-		size := l.CellH * 0.18
-		tw := textWidth(lb.text, size, true)
-		if total := tw + marks*mark + badge; total > box.W {
-			k = box.W / total
-			size, mark, badge = size*k, mark*k, badge*k
-			tw = textWidth(lb.text, size, true)
-		}
-		x := box.X + (box.W-tw-marks*mark-badge)/2
-		cy := box.Y + box.H/2
-		for _, ink := range lb.before {
-			drawColorMark(dst, ink, x+mark/2, cy, l.CellW*k, colorBlind)
-			x += mark
-		}
-		drawText(dst, lb.text, x+tw/2, cy, size, true, true, c)
-		x += tw
-		for _, ink := range lb.either {
-			drawColorMark(dst, ink, x+mark/2, cy, l.CellW*k, colorBlind)
-			x += mark
-		}
-		if lb.zero {
-			d := box.H * 0.9 * k
-			bx := x + l.CellW*0.04*k
-			fillRoundRect(dst, rect{bx, cy - d/2, d, d}, d, colMirror)
-			drawText(dst, "0", bx+d/2, cy, d*0.8, true, true, colTile)
-		}
+		drawJokerLabel(dst, lb, box, l.CellW, l.U, colorBlind)
+	}
+}
+
+// drawJokerLabel draws what a joker stands for in a box over the bottom of
+// its tile, on a table whose cells are cellW wide (the table's and the
+// replay's).
+func drawJokerLabel(dst *ebiten.Image, lb jokerLabel, box rect, cellW, u float64, colorBlind bool) {
+	c := color.RGBA{0x20, 0x20, 0x20, 0xff}
+	if lb.ink >= 0 {
+		c = tileInk[lb.ink]
+	}
+	fillRoundRect(dst, box, 4*u, colTile)
+	// Lay the parts out from the left, centred in the box; if they do
+	// not fit, all of them shrink alike (the text, the colour marks,
+	// the mirror's badge: `7●●⓪` of a mirror beside a group).
+	k := 1.0
+	mark := cellW * 0.17
+	marks := float64(len(lb.before) + len(lb.either))
+	badge := 0.0
+	if lb.zero {
+		badge = box.H + cellW*0.04
+	}
+	size := box.H * 0.18 / 0.22
+	tw := textWidth(lb.text, size, true)
+	if total := tw + marks*mark + badge; total > box.W {
+		k = box.W / total
+		size, mark, badge = size*k, mark*k, badge*k
+		tw = textWidth(lb.text, size, true)
+	}
+	x := box.X + (box.W-tw-marks*mark-badge)/2
+	cy := box.Y + box.H/2
+	for _, ink := range lb.before {
+		drawColorMark(dst, ink, x+mark/2, cy, cellW*k, colorBlind)
+		x += mark
+	}
+	drawText(dst, lb.text, x+tw/2, cy, size, true, true, c)
+	x += tw
+	for _, ink := range lb.either {
+		drawColorMark(dst, ink, x+mark/2, cy, cellW*k, colorBlind)
+		x += mark
+	}
+	if lb.zero {
+		d := box.H * 0.9 * k
+		bx := x + cellW*0.04*k
+		fillRoundRect(dst, rect{bx, cy - d/2, d, d}, d, colMirror)
+		drawText(dst, "0", bx+d/2, cy, d*0.8, true, true, colTile)
 	}
 }
 
