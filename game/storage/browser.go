@@ -32,16 +32,27 @@ const binaryTag = "\uFFFEb64:"
 // Default is the Store of this build: the page's local storage; false
 // when the browser gives none (storage disabled).
 func Default() (st Store, ok bool) {
-	defer func() {
-		if recover() != nil { // reading localStorage may throw
-			st, ok = nil, false
-		}
-	}()
-	ls := js.Global().Get("localStorage")
-	if ls.IsUndefined() || ls.IsNull() {
+	ls, ok := localStorage(js.Global())
+	if !ok {
 		return nil, false
 	}
 	return Browser{Storage: ls, Prefix: "rummikub/"}, true
+}
+
+// localStorage reads the localStorage property of a global object; false
+// when it is missing or reading it throws, as it does when a person
+// blocks site data. It is read through Reflect.get, a call: Go's
+// JavaScript bridge turns an exception thrown by a call into a panic,
+// recovered here, but one thrown by a plain property read ends the
+// program.
+func localStorage(global js.Value) (v js.Value, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = js.Undefined(), false
+		}
+	}()
+	v = js.Global().Get("Reflect").Call("get", global, "localStorage")
+	return v, !v.IsUndefined() && !v.IsNull()
 }
 
 // call calls a method of the Storage object, turning a JavaScript

@@ -113,3 +113,26 @@ func TestBrowserStorageOff(t *testing.T) {
 		t.Error("KeepAside succeeded")
 	}
 }
+
+// A browser that blocks site data throws when localStorage is only read:
+// the game goes on without saving instead of stopping ("The game could
+// not start: Failed to read the 'localStorage' property").
+func TestBrowserStorageBlocked(t *testing.T) {
+	blocked := js.Global().Get("Function").New(`
+		const g = {};
+		Object.defineProperty(g, "localStorage", {
+			get() { throw new Error("SecurityError: Failed to read the 'localStorage' property"); },
+		});
+		return g;
+	`).Invoke()
+	if _, ok := localStorage(blocked); ok {
+		t.Error("a throwing localStorage was read as storage")
+	}
+	if _, ok := localStorage(js.Global().Get("Object").New()); ok {
+		t.Error("a missing localStorage was read as storage")
+	}
+	store := js.Global().Get("Function").New(`return { localStorage: { getItem() { return null; } } };`).Invoke()
+	if _, ok := localStorage(store); !ok {
+		t.Error("a present localStorage was not read")
+	}
+}
