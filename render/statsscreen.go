@@ -228,7 +228,7 @@ func tallyCells(t records.Tally) []string {
 }
 
 // tallyHeads are the columns' heads.
-var tallyHeads = []string{"Games", "Won", "Matches", "Won", "Best", "Average"}
+var tallyHeads = []string{"Games", "Won", "Matches", "Won", "Best", "Mean"}
 
 // drawTallies draws a panel of tallies, one row each.
 func drawTallies(dst *ebiten.Image, r rect, title string, names []string, tallies []records.Tally, u float64) {
@@ -238,7 +238,11 @@ func drawTallies(dst *ebiten.Image, r rect, title string, names []string, tallie
 	size := small(15, u)
 	y := r.Y + 66*u
 	for i, h := range tallyHeads {
-		drawTextAt(dst, h, r.X+16*u+labelW+colW*(float64(i)+1), y, size, false, alignEnd, colTextDim)
+		hs := size // a head too wide for its column shrinks: heads never run together
+		if w := textWidth(h, hs, false); w > colW-10*u {
+			hs *= (colW - 10*u) / w
+		}
+		drawTextAt(dst, h, r.X+16*u+labelW+colW*(float64(i)+1), y, hs, false, alignEnd, colTextDim)
 	}
 	rowH := min(30*u, (r.H-90*u)/float64(max(len(names), 1)))
 	for k, name := range names {
