@@ -63,7 +63,7 @@ func NewApp(in input.Source, clock game.Clock, settings Settings) *App {
 		in = &input.Devices{}
 	}
 	if clock == nil {
-		clock = game.SystemClock{}
+		clock = newPageClock()
 	}
 	a := &App{in: in, clock: clock, settings: settings, w: 1280, h: 800}
 	a.sound = newSounds(settings.Sound)
