@@ -143,23 +143,3 @@ func TestWordsNamedWhole(t *testing.T) {
 		})
 	}
 }
-
-// The message on who starts names the tiles drawn and the rule that
-// chose: in Word the letter closest to A, which players did not guess.
-func TestFirstMessageNamesTheRule(t *testing.T) {
-	take := tileBank(t)
-	seats := []Seat{{Name: "You"}, {Name: "Easy AI"}}
-	tests := []struct {
-		drawn []game.Tile
-		first int
-		want  string
-	}{
-		{[]game.Tile{take("R7"), take("K12")}, 1, "To choose who starts, each drew a tile: You R7, Easy AI K12. Easy AI starts, with the highest number."},
-		{[]game.Tile{take("O"), take("E")}, 1, "To choose who starts, each drew a tile: You O, Easy AI E. Easy AI starts, with the letter closest to A."},
-	}
-	for _, tc := range tests {
-		if got := firstMessage(seats, tc.drawn, tc.first); got != tc.want {
-			t.Errorf("%q, want %q", got, tc.want)
-		}
-	}
-}

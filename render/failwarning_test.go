@@ -44,28 +44,3 @@ func TestFailWarningNamesTheVariantsCost(t *testing.T) {
 		}
 	}
 }
-
-// A turn's faults are said in a player's words, a lone tile as such, and
-// the first of several says how many more there are (the tooltip of End
-// turn and the message after a penalty named only the first).
-func TestReasonsSummary(t *testing.T) {
-	take := tileBank(t)
-	lone := game.Reason{Set: 2, Tiles: []game.Tile{take("R5")}, Rule: "has fewer than 3 tiles"}
-	pair := game.Reason{Set: 3, Tiles: []game.Tile{take("R5"), take("B7")}, Rule: "has fewer than 3 tiles"}
-	turn := game.Reason{Text: "the joker is on the table but was not on your rack"}
-	tests := []struct {
-		rs   []game.Reason
-		want string
-	}{
-		{[]game.Reason{lone}, "the red 5 on its own has fewer than 3 tiles"},
-		{[]game.Reason{pair}, "the set red 5, blue 7 has fewer than 3 tiles"},
-		{[]game.Reason{turn}, "the joker is on the table but was not on your rack"},
-		{[]game.Reason{lone, pair}, "the red 5 on its own has fewer than 3 tiles (and 1 more problem)"},
-		{[]game.Reason{pair, lone, turn}, "the set red 5, blue 7 has fewer than 3 tiles (and 2 more problems)"},
-	}
-	for _, tc := range tests {
-		if got := reasonsSummary(tc.rs); got != tc.want {
-			t.Errorf("%q, want %q", got, tc.want)
-		}
-	}
-}

@@ -26,11 +26,6 @@ type jokerChoice struct {
 	letters []byte
 }
 
-// lettersGame reports whether a variant's tiles are letters (Word).
-func lettersGame(r *game.Rules) bool {
-	return len(r.Box) > 0 && r.Box[0].Kind() == game.Letter
-}
-
 // fittingLetters lists, A to Z, the letters a joker on the table may stand
 // for: those that make its line a valid word, its other jokers as they
 // are declared.
