@@ -19,7 +19,7 @@ import "slices"
 //     and a regular joker sharing a group's missing colours): every
 //     colouring of its numbers that leaves the set valid when the joker is
 //     declared so;
-//   - a mirror joker whose side reads as the start of a run and of a
+//   - in a mirrored set whose side reads as the start of a run and of a
 //     group (`R5 *M R5`, `* R5 *M R5 *`): what it stands for in each;
 //   - in a set of one number tile and jokers, which reads as a run or as a
 //     group (`* * R7`: a group of 7s, or R5 R6 R7; `*D * O10`), what the
@@ -71,13 +71,13 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 			read(i, p)
 		}
 	}
-	if t.Kind() == MirrorJoker {
-		// A side that reads as a run and as a group (`R5 *M R5`): the
-		// mirror stands for the next number, or for a missing colour.
-		for c := range Color(NumColors) {
-			for n := range MaxNumber {
-				read(i, Pin{NumberTile(c, n+1)})
-			}
+	if s.Kind == Mirrored {
+		// A side that reads as a run and as a group (`R5 *M R5`,
+		// `* R5 *M R5 *`): each joker stands for what it stands for in
+		// either, the mirror declared as the run's next number or as a
+		// missing colour.
+		for _, p := range mirrorReadings(s) {
+			read(p.at, Pin{p.face})
 		}
 	}
 	if numberTiles(s.Tiles) == 1 {
@@ -233,6 +233,48 @@ func recolourings(p Pin) []Pin {
 		}
 		for d := range Color(NumColors) {
 			out = append(out, Pin{first, NumberTile(d, p[1].Number())})
+		}
+	}
+	return out
+}
+
+// mirrorPin is a declaration of a mirrored set's mirror joker: its index
+// and a face.
+type mirrorPin struct {
+	at   int
+	face Face
+}
+
+// mirrorReadings lists the declarations of an undeclared mirror joker that
+// may read a mirrored set another way: when its number tiles all show one
+// face (`* R5 *M R5 *`), the side reads as a run of that colour (the
+// mirror a later number) or as a group of that number (the mirror another
+// colour). Other sets read one way only: none.
+func mirrorReadings(s JudgedSet) []mirrorPin {
+	mi := slices.IndexFunc(s.Tiles, func(t Tile) bool { return t.Kind() == MirrorJoker })
+	if mi < 0 || !s.PinAt(mi).IsZero() {
+		return nil
+	}
+	var face Face
+	for _, t := range s.Tiles {
+		if t.Kind() != Number {
+			continue
+		}
+		if face != 0 && t.Face() != face {
+			return nil
+		}
+		face = t.Face()
+	}
+	if face == 0 {
+		return nil
+	}
+	var out []mirrorPin
+	for n := face.Number() + 1; n <= MaxNumber; n++ {
+		out = append(out, mirrorPin{mi, NumberTile(face.Color(), n)})
+	}
+	for c := range Color(NumColors) {
+		if c != face.Color() {
+			out = append(out, mirrorPin{mi, NumberTile(c, face.Number())})
 		}
 	}
 	return out

@@ -119,7 +119,7 @@ func (c tableChange) sentence() string {
 		parts = append(parts, "laid "+joinNames(names))
 	}
 	for _, a := range c.Added {
-		parts = append(parts, "added "+c.name(a.Tiles)+" to "+c.name(a.To))
+		parts = append(parts, "added "+game.Codes(a.Tiles)+" to "+c.name(a.To))
 	}
 	if c.Rearranged > 0 {
 		s := "rearranged " + sets(c.Rearranged)

@@ -30,7 +30,8 @@ func TestFailWarningNamesTheVariantsCost(t *testing.T) {
 	}{
 		{"classic", letters("R5"), "Ending now puts every tile back and costs 3 tiles."},
 		{"twist", nil, "Ending now puts every tile back and costs 3 tiles."},
-		{"word", letters("T", "O", "*", "A"), "Ending now sends the 4 letters you laid back into the pool, your joker with them, and you miss your next turn."},
+		{"word", letters("T", "O", "*", "A"), "Ending now sends the 3 letters and the joker you laid back into the pool and you miss your next turn."},
+		{"word", letters("*"), "Ending now sends the joker you laid back into the pool and you miss your next turn."},
 		{"word", letters("S"), "Ending now sends the letter you laid back into the pool and you miss your next turn."},
 		{"word", nil, "Ending now puts every tile back and you miss your next turn."},
 	}

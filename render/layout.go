@@ -50,9 +50,6 @@ const (
 	maxZoom        = 1.8
 )
 
-// newLayout computes the geometry of a w×h screen for a rack of n tiles
-// and a table whose tiles reach used.Col columns and used.Row rows (see
-// tableExtent): the table view scales to what the table holds.
 // minU is the scale below which the table screen's text and controls are
 // drawn up to a fifth larger than the window's scale: in a small window
 // (800×600) they stay readable and easy to hit, and the table and the rack
@@ -60,6 +57,9 @@ const (
 // players' line 7 px); in a tiny one (640×400) the table keeps its room.
 const minU = 0.75
 
+// newLayout computes the geometry of a w×h screen for a rack of n tiles
+// and a table whose tiles reach used.Col columns and used.Row rows (see
+// tableExtent): the table view scales to what the table holds.
 func newLayout(w, h float64, rackTiles int, used game.Pos) layout {
 	// The scale fits the 1280×800 design page, or a 800×1280 one in a
 	// tall window, whichever is larger, so text stays readable in portrait.

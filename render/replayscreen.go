@@ -216,8 +216,7 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 			x, y := ox+float64(col-r.box[0])*cell, oy+float64(row-r.box[1])*cell*1.35
 			drawTileAt(dst, &a.art, t, x, y, cw, ch, 0, a.settings.ColorBlind)
 			if lb, ok := r.jokers[t]; ok {
-				// as on the table: the box over the tile's bottom
-				drawJokerLabel(dst, lb, rect{x + cell*0.08, y + cell*1.35*0.68, cell * 0.76, cell * 1.35 * 0.22}, cell, u, a.settings.ColorBlind)
+				drawJokerLabel(dst, lb, jokerLabelBox(x, y, cell, cell*1.35), cell, u, a.settings.ColorBlind)
 			}
 			if laid[t] {
 				drawLaidMark(dst, rect{x, y, cw, ch}, u)

@@ -140,9 +140,14 @@ func (t *tableScreen) drawJokerLabels(dst *ebiten.Image, colorBlind bool) {
 	l := &t.lay
 	for tile, lb := range t.labels.joker {
 		p := t.pos[tile]
-		box := rect{p.X + l.CellW*0.08, p.Y + l.CellH*0.68, l.CellW * 0.76, l.CellH * 0.22}
-		drawJokerLabel(dst, lb, box, l.CellW, l.U, colorBlind)
+		drawJokerLabel(dst, lb, jokerLabelBox(p.X, p.Y, l.CellW, l.CellH), l.CellW, l.U, colorBlind)
 	}
+}
+
+// jokerLabelBox is where a joker's label goes on a tile drawn at x, y in a
+// cell of cellW×cellH: over the bottom of the tile.
+func jokerLabelBox(x, y, cellW, cellH float64) rect {
+	return rect{x + cellW*0.08, y + cellH*0.68, cellW * 0.76, cellH * 0.22}
 }
 
 // drawJokerLabel draws what a joker stands for in a box over the bottom of

@@ -104,3 +104,50 @@ func setName(tiles []game.Tile) string {
 	}
 	return game.Codes(tiles[:2]) + " … " + tiles[len(tiles)-1].String()
 }
+
+// failWarning says, before a player ends a turn that breaks the rules,
+// what that costs: every tile back and the penalty draw in the number
+// variants; in Word the letters and jokers laid back into the pool and the
+// next turn missed.
+func failWarning(r *game.Rules, laid []game.Tile) string {
+	back := "puts every tile back"
+	if r.ReturnLaid && len(laid) > 0 {
+		jokers := jokersIn(laid)
+		var what []string
+		switch n := len(laid) - jokers; {
+		case n == 1:
+			what = append(what, "the letter")
+		case n > 1:
+			what = append(what, fmt.Sprintf("the %d letters", n))
+		}
+		switch {
+		case jokers == 1:
+			what = append(what, "the joker")
+		case jokers > 1:
+			what = append(what, "both jokers")
+		}
+		back = "sends " + strings.Join(what, " and ") + " you laid back into the pool"
+	}
+	var costs []string
+	if r.PenaltyDraw > 0 {
+		costs = append(costs, "costs "+plural(r.PenaltyDraw, "tile", "tiles"))
+	}
+	if r.MissTurn {
+		costs = append(costs, "you miss your next turn")
+	}
+	if len(costs) == 0 {
+		return "Ending now " + back + "."
+	}
+	return "Ending now " + back + " and " + strings.Join(costs, " and ") + "."
+}
+
+// jokersIn counts the jokers among tiles.
+func jokersIn(tiles []game.Tile) int {
+	n := 0
+	for _, t := range tiles {
+		if t.IsJoker() {
+			n++
+		}
+	}
+	return n
+}

@@ -59,48 +59,6 @@ func failedWordMessage(name, why string, timedOut bool, returned, drawn int) str
 	return s + ", and " + again(name, "misses") + " the next turn."
 }
 
-// failWarning says, before a player ends a turn that breaks the rules,
-// what that costs: every tile back and the penalty draw in the number
-// variants; in Word the letters laid (jokers too) back into the pool and
-// the next turn missed.
-func failWarning(r *game.Rules, laid []game.Tile) string {
-	back := "puts every tile back"
-	if r.ReturnLaid && len(laid) > 0 {
-		back = "sends the letter you laid back into the pool"
-		if len(laid) > 1 {
-			back = fmt.Sprintf("sends the %d letters you laid back into the pool", len(laid))
-		}
-		switch jokersIn(laid) {
-		case 1:
-			back += ", your joker with them,"
-		case 2:
-			back += ", both jokers with them,"
-		}
-	}
-	var costs []string
-	if r.PenaltyDraw > 0 {
-		costs = append(costs, "costs "+plural(r.PenaltyDraw, "tile", "tiles"))
-	}
-	if r.MissTurn {
-		costs = append(costs, "you miss your next turn")
-	}
-	if len(costs) == 0 {
-		return "Ending now " + back + "."
-	}
-	return "Ending now " + back + " and " + strings.Join(costs, " and ") + "."
-}
-
-// jokersIn counts the jokers among tiles.
-func jokersIn(tiles []game.Tile) int {
-	n := 0
-	for _, t := range tiles {
-		if t.IsJoker() {
-			n++
-		}
-	}
-	return n
-}
-
 // missedMessage says that a seat misses the turn for a failed one.
 func missedMessage(name string) string {
 	return says(name, "misses") + " this turn: the last one failed."

@@ -68,11 +68,12 @@ var twistSetCases = []setCase{
 	// on a tie (README), as its declared jokers allow.
 	{rule: "mirror of a double and a tile, worth more as a group", set: "*D R5 *M R5 *D", kind: game.Mirrored, value: 30, stands: "K5B5 R5 O5 R5 K5B5"},
 	{rule: "mirror of a joker and a tile, worth more as a group", set: "* R5 *M R5 *", kind: game.Mirrored, value: 20, stands: "K5 R5 B5 R5 K5"},
-	{rule: "mirror of a joker and a tile, worth more as a run", set: "* R9 *M R9 *", kind: game.Mirrored, value: 36, stands: "K9 R9 B9 R9 K9"},
+	{rule: "mirror of a joker and a tile, 9s, still worth more as a group", set: "* R9 *M R9 *", kind: game.Mirrored, value: 36, stands: "K9 R9 B9 R9 K9"},
+	{rule: "mirror of a tile and a joker, worth more as a run", set: "R9 * *M * R9", kind: game.Mirrored, value: 38, stands: "R9 R10 R11 R10 R9"},
 	{rule: "mirror of one tile declared as a missing colour", set: "R5 *M:O5 R5", kind: game.Mirrored, value: 10, stands: "R5 O5 R5"},
 	{rule: "mirror of one tile declared as the next number", set: "R5 *M:R6 R5", kind: game.Mirrored, value: 10, stands: "R5 R6 R5"},
 	{rule: "mirror of one tile declared as neither", set: "R5 *M:B6 R5", why: "has a mirror joker declared as B6 where it stands for R6"},
-	{rule: "mirror of a run declared as a group", set: "*D:R3R4 R5 *M R5 *D", kind: game.Mirrored, value: 24, stands: "R3R4 R5 R6 R5 R3R4"},
+	{rule: "mirror with its double declared for the run", set: "*D:R3R4 R5 *M R5 *D", kind: game.Mirrored, value: 24, stands: "R3R4 R5 R6 R5 R3R4"},
 	// "Any number added to one side must also be added to the other side".
 	{rule: "mirror, a number added to both sides", set: "R1 R2 R3 *M R3 R2 R1", kind: game.Mirrored, value: 12, stands: "R1 R2 R3 R4 R3 R2 R1"},
 	{rule: "mirror, a number added to one side", set: "R1 R2 R3 *M R3 R2", why: "has 3 tiles before its mirror joker and 2 after: the sides must mirror each other"},
@@ -160,6 +161,14 @@ var twistTurns = []turn{
 			"until your initial meld is down you may not change the sets on the table: (R2 *D R5) was changed",
 			"your initial meld is worth 0 points; it needs at least 30",
 		}},
+	// A mirrored set whose side reads as a run and as a group (counted as
+	// the group, worth more) keeps its jokers when extended as the run.
+	{name: "a mirrored set read as a group extended as a run", table: "* R5 *M R5 *", rack: "R3 R3",
+		after: "R3 * R5 *M R5 * R3", legal: true},
+	{name: "a mirrored set with doubles extended as a run", table: "*D R5 *M R5 *D", rack: "R2 R2",
+		after: "R2 *D R5 *M R5 *D R2", legal: true},
+	{name: "the run reading's tiles free a mirrored set's jokers", table: "* R5 *M R5 * | K9 K10 K11", rack: "R4 R4",
+		after: "R4 R5 *M R5 R4 | K9 K10 K11 * *", legal: true},
 	// "A Double Joker can be replaced with both tiles that it represents".
 	{name: "a double freed by both its tiles", table: "R2 *D R5", rack: "R3 R4 K10 K11",
 		after: "R2 R3 R4 R5 | K10 K11 *D", legal: true},
