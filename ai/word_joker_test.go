@@ -16,16 +16,7 @@ import (
 // is letters ("*" a joker).
 func jokerWordPosition(t testing.TB, table, rack string) game.Position {
 	t.Helper()
-	var copies [game.FaceSpace]int
-	tile := func(c byte) game.Tile {
-		x := game.LetterTile(c)
-		if c == '*' {
-			x = game.JokerTile(game.Joker)
-		}
-		x = x.WithCopy(copies[x.Face()])
-		copies[x.Face()]++
-		return x
-	}
+	tile := letterTiles()
 	pos := game.Position{Opened: true}
 	for _, w := range strings.Split(table, "|") {
 		var s game.Set

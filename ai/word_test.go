@@ -9,12 +9,11 @@ import (
 	"rummikub/variants"
 )
 
-// wordPosition reads a Word position: words separated by spaces or "|",
-// a rack of letters ("*" a joker).
-func wordPosition(t testing.TB, table, rack string, opened bool) game.Position {
-	t.Helper()
+// letterTiles returns a maker of Word tiles for one position: each call
+// gives the next copy of a letter's tile ('*' a joker).
+func letterTiles() func(c byte) game.Tile {
 	var copies [game.FaceSpace]int
-	tile := func(c byte) game.Tile {
+	return func(c byte) game.Tile {
 		x := game.LetterTile(c)
 		if c == '*' {
 			x = game.JokerTile(game.Joker)
@@ -23,6 +22,13 @@ func wordPosition(t testing.TB, table, rack string, opened bool) game.Position {
 		copies[x.Face()]++
 		return x
 	}
+}
+
+// wordPosition reads a Word position: words separated by spaces or "|",
+// a rack of letters ("*" a joker).
+func wordPosition(t testing.TB, table, rack string, opened bool) game.Position {
+	t.Helper()
+	tile := letterTiles()
 	pos := game.Position{Opened: opened}
 	for _, w := range strings.Fields(strings.ReplaceAll(table, "|", " ")) {
 		var s game.Set
