@@ -49,6 +49,10 @@ func (lb *labels) make(t *tableScreen) {
 			name += " (" + s.Level + ")"
 		}
 		status := plural(len(t.view.Racks[i]), "tile", "tiles")
+		if i < len(t.view.Scores) && t.s.rules.Scoring != nil {
+			// a variant scored turn by turn (Word): who is ahead
+			status = plural(t.view.Scores[i], "point", "points") + " · " + status
+		}
 		switch {
 		case i < len(t.story.firstDraw) && t.story.firstDraw[i] != 0:
 			status = "drew " + t.story.firstDraw[i].String() + " · " + status

@@ -16,6 +16,7 @@ func TestReasonsSummary(t *testing.T) {
 	lone := game.Reason{Set: 2, Tiles: []game.Tile{take("R5")}, Rule: "has fewer than 3 tiles"}
 	pair := game.Reason{Set: 3, Tiles: []game.Tile{take("R5"), take("B7")}, Rule: "has fewer than 3 tiles"}
 	turn := game.Reason{Text: "the joker is on the table but was not on your rack"}
+	word := game.Reason{Set: 1, Tiles: []game.Tile{take("C"), take("A"), take("M"), take("B"), take("L"), take("E")}, Rule: "is not a word of the dictionary"}
 	tests := []struct {
 		rs   []game.Reason
 		want string
@@ -25,6 +26,7 @@ func TestReasonsSummary(t *testing.T) {
 		{[]game.Reason{turn}, "the joker is on the table but was not on your rack"},
 		{[]game.Reason{lone, pair}, "the red 5 on its own has fewer than 3 tiles (and 1 more problem)"},
 		{[]game.Reason{pair, lone, turn}, "the set red 5, blue 7 has fewer than 3 tiles (and 2 more problems)"},
+		{[]game.Reason{word}, "the word CAMBLE is not a word of the dictionary"},
 	}
 	for _, tc := range tests {
 		if got := reasonsSummary(tc.rs); got != tc.want {

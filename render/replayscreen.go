@@ -188,7 +188,7 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 		for i, s := range res.Scores {
 			parts[i] = fmt.Sprintf("%s %+d", seatName(rec, i), s)
 		}
-		drawText(dst, seatName(rec, res.Winner)+" wins · "+strings.Join(parts, " · "), c.x(640), c.y(126), 18*u, true, true, colGold)
+		drawText(dst, says(seatName(rec, res.Winner), "wins")+" · "+strings.Join(parts, " · "), c.x(640), c.y(126), 18*u, true, true, colGold)
 	}
 	state := r.rp.States[r.turn]
 	laid := map[game.Tile]bool{}

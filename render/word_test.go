@@ -137,6 +137,11 @@ func TestWordMarksANonWordAndTellsTheTurn(t *testing.T) {
 			t.Errorf("the messages %q do not say %q", said, want)
 		}
 	}
+	// The top bar keeps each seat's score (who is ahead, in the one
+	// variant where the highest score wins).
+	if st := p.app.SeatStatus(0); !strings.HasPrefix(st, "3 points · ") {
+		t.Errorf("your seat's line reads %q, want your 3 points first", st)
+	}
 }
 
 // With WORD_SCREENSHOT set to a file name, the frame of a Word table is
