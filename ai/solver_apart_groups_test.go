@@ -54,8 +54,9 @@ func apartPosition(rng *rand.Rand, twist bool) (table, rack string) {
 
 // TestSolveGroupsApartMatchBruteForce compares the solver with the
 // exhaustive search on positions around a table group holding a joker,
-// classic and Twist: the solver keeps a group taken apart inside its
-// programme, and the positions must exercise that.
+// classic and Twist: in Twist the solver keeps a group taken apart inside
+// its programme, and the positions must exercise that (in classic it
+// branches tile by tile, apartMasks).
 func TestSolveGroupsApartMatchBruteForce(t *testing.T) {
 	positions := 400
 	if testing.Short() {
