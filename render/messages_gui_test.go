@@ -54,3 +54,26 @@ func TestFirstMessageNamesTheRule(t *testing.T) {
 		}
 	}
 }
+
+// A message said again while it shows is shown longer, not stacked above
+// itself (Hint pressed twice with no play said "no play found" twice).
+func TestMessageSaidAgainIsNotStacked(t *testing.T) {
+	a := &App{}
+	var ts tableScreen
+	ts.say(a, "Hint: no play found: draw a tile.")
+	a.tick = 100
+	ts.say(a, "Hint: no play found: draw a tile.")
+	n := 0
+	for _, m := range ts.messages {
+		if m.text != "" {
+			n++
+		}
+	}
+	if last := ts.messages[maxMessages-1]; n != 1 || last.tick != 100 {
+		t.Errorf("%d messages, the last said at tick %d; want 1, at tick 100", n, last.tick)
+	}
+	ts.say(a, "Ada draws a tile.")
+	if ts.messages[maxMessages-2].text == "" || ts.messages[maxMessages-1].text != "Ada draws a tile." {
+		t.Errorf("another message does not follow it: %+v", ts.messages)
+	}
+}

@@ -286,6 +286,10 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 // say adds a message at the foot of the table; the oldest of those on
 // show makes way.
 func (t *tableScreen) say(a *App, msg string) {
+	if last := &t.messages[maxMessages-1]; last.text == msg {
+		last.tick = a.tick // said again (Hint twice): shown longer, not twice
+		return
+	}
 	copy(t.messages[:], t.messages[1:])
 	t.messages[maxMessages-1] = message{msg, a.tick}
 }
