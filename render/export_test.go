@@ -185,14 +185,10 @@ func (a *App) Messages() []string {
 	return out
 }
 
-// HandoverLines are the turns the hand-over screen tells.
+// HandoverLines are what the hand-over screen tells.
 func (a *App) HandoverLines() []string {
-	t := a.table()
-	var out []string
-	for _, n := range t.story.since(t.view.Current) {
-		out = append(out, n.text)
-	}
-	return out
+	_, lines := a.table().handoverLines()
+	return lines
 }
 
 // ColLaid and ColMoved are the marks of the tiles the others laid and moved.

@@ -223,6 +223,14 @@ func TestFirstPlayerIsShown(t *testing.T) {
 	if want := starter + " start"; !strings.Contains(msg, want) {
 		t.Errorf("the message %q does not say %q", msg, want)
 	}
+	// Two people at one screen: the first hand-over screen says it too
+	// (the message under it was gone by the time they looked).
+	if !p.app.HandingOver() {
+		t.Fatal("no hand-over screen before the first of two people's turns")
+	}
+	if lines := strings.Join(p.app.HandoverLines(), " | "); !strings.Contains(lines, "To choose who starts") {
+		t.Errorf("the first hand-over screen tells %q, not who starts", lines)
+	}
 	p.frame()
 }
 

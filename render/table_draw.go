@@ -516,14 +516,11 @@ func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 	u := l.U
 	next := t.s.cfg.Seats[t.view.Current].Name
 	fillRoundRect(dst, l.Rack, 10*u, colRackEdge)
-	told := t.story.since(t.view.Current)
-	if len(told) > maxHandoverLines {
-		told = told[len(told)-maxHandoverLines:]
-	}
+	heading, told := t.handoverLines()
 	size := 15 * u
 	w := 560 * u
-	for _, n := range told {
-		w = max(w, textWidth(n.text, size, false)+60*u)
+	for _, text := range told {
+		w = max(w, textWidth(text, size, false)+60*u)
 	}
 	w = min(w, l.W-16*u)
 	h := 180*u + float64(len(told))*24*u
@@ -535,19 +532,36 @@ func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 	drawText(dst, "Pass the screen to "+next, l.W/2, panel.Y+50*u, 28*u, true, true, colText)
 	y := panel.Y + 95*u
 	if len(told) > 0 {
-		heading := "Since your last turn:"
-		if !t.story.played(t.view.Current) {
-			heading = "The turns before yours:" // a first turn
-		}
 		drawText(dst, heading, l.W/2, y, size, true, true, colTextDim)
 		y += 28 * u
-		for _, n := range told {
-			drawText(dst, n.text, l.W/2, y, size, false, true, colText)
+		for _, text := range told {
+			drawText(dst, text, l.W/2, y, size, false, true, colText)
 			y += 24 * u
 		}
 		y += 8 * u
 	}
 	drawText(dst, next+": tap or press Space when you are ready.", l.W/2, y+12*u, 17*u, false, true, colTextDim)
+}
+
+// handoverLines are what the hand-over screen tells the next person: the
+// turns since their last one (the last maxHandoverLines), or on the game's
+// first turn who starts and why, under a heading.
+func (t *tableScreen) handoverLines() (heading string, lines []string) {
+	for _, n := range t.story.since(t.view.Current) {
+		lines = append(lines, n.text)
+	}
+	heading = "Since your last turn:"
+	if !t.story.played(t.view.Current) {
+		heading = "Before your turn:" // a first turn
+	}
+	if len(t.s.g.History()) == 0 && t.story.firstDraw != nil {
+		heading = "To begin:"
+		lines = append(lines, firstMessage(t.s.cfg.Seats, t.story.firstDraw, t.view.Current))
+	}
+	if len(lines) > maxHandoverLines {
+		lines = lines[len(lines)-maxHandoverLines:]
+	}
+	return heading, lines
 }
 
 // maxHandoverLines is how many turns the hand-over screen tells.
