@@ -312,3 +312,6 @@ func WithHintSolver(solve func(*game.Rules, game.Options, game.Position) (ai.Sol
 
 // HintTiles returns the rack tiles the hint marks.
 func (a *App) HintTiles() []game.Tile { return a.table().hint }
+
+// CanReplayLastTurn reports whether Last turn (L) has a turn to play again.
+func (a *App) CanReplayLastTurn() bool { return a.table().buttonEnabled(btnReplay) }

@@ -89,6 +89,10 @@ func TestLeaveAndResumeAMatch(t *testing.T) {
 	if rem, timed := q.game().Remaining(); !timed || rem != q.game().Options().TimeLimit {
 		t.Errorf("the resumed turn has %v left, want its whole time", rem)
 	}
+	// The last turn before leaving can be played again (it was greyed).
+	if !q.app.CanReplayLastTurn() {
+		t.Error("Last turn (L) is greyed out in the resumed match")
+	}
 }
 
 // looksLikeButton checks that an ivory button is drawn in a rectangle.

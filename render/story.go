@@ -64,6 +64,23 @@ func (st *story) turnBegins(g *game.Game) {
 	}
 }
 
+// resumed reads, for a game that comes back with turns played (a match
+// resumed), the table before its last turn, replayed from the game's
+// seed: its turns' events all come at once, and the last of them is then
+// known as a turn played live is (Last turn (L), the marks of what it
+// laid and moved).
+func (st *story) resumed(g *game.Game) {
+	h := g.History()
+	if st.startOK || len(h) == 0 {
+		return
+	}
+	before, err := game.Replay(g.Rules(), g.Options(), len(g.View().Racks), g.Seed(), h[:len(h)-1])
+	if err != nil {
+		return // the game replayed once already; a failure leaves the turn unknown
+	}
+	st.start, st.startOK, st.startTurn = before.Snapshot().Table, true, len(h)-1
+}
+
 // firstDrawDone forgets the first draw once a turn has ended.
 func (st *story) firstDrawDone(turns int) {
 	if turns > 0 {

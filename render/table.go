@@ -148,6 +148,9 @@ func (t *tableScreen) buttonLabel(i int) string {
 func (t *tableScreen) refresh(a *App) {
 	g := t.s.g
 	events := g.Events()
+	if t.seen == 0 {
+		t.story.resumed(g)
+	}
 	lastEnd := -1 // the last event of the batch that ends a turn
 	for i, e := range events[t.seen:] {
 		if endsTurn(e.Kind) {
