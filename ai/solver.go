@@ -24,7 +24,7 @@ type Solution struct {
 	// (the player draws).
 	Tiles int
 	// Value is the penalty value the play takes off the rack: the tiles'
-	// numbers, 30 for a joker.
+	// numbers, 30 for a joker; in Word (SolveWord) the turn's score.
 	Value int
 	// Changed is how many sets of the table before the play are not found,
 	// unchanged, after it (game.SameSet).

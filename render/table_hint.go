@@ -116,7 +116,7 @@ func (t *tableScreen) hinted(a *App, sol ai.Solution, err error) {
 		}
 	}
 	t.hint, t.hintPlan, t.hintSol = left, sol.Table, sol
-	t.say(a, hintText(sol, len(left)))
+	t.say(a, hintText(sol, len(left), g.Rules().Scoring != nil))
 }
 
 // layHint lays out the hinted play from the table as it is now, as one
@@ -166,14 +166,19 @@ func (t *tableScreen) layHint(a *App) {
 }
 
 // hintText tells the player what the hint found, counting the left tiles
-// of its play still on the rack; the tiles themselves are marked there.
-func hintText(sol ai.Solution, left int) string {
+// of its play still on the rack; the tiles themselves are marked there. In
+// a variant scored turn by turn (scored: Word) it says what the play
+// scores.
+func hintText(sol ai.Solution, left int, scored bool) string {
 	if left == 0 {
 		return "Hint: every tile of the best play is laid; its sets need arranging. Hint again shows how."
 	}
 	tiles := plural(left, "tile", "tiles")
 	if left < sol.Tiles {
 		tiles = plural(left, "more tile", "more tiles")
+	}
+	if scored {
+		tiles += " for " + plural(sol.Value, "point", "points")
 	}
 	switch {
 	case sol.Changed == 1:

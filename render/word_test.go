@@ -5,6 +5,7 @@ package render_test
 import (
 	"image/png"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -198,10 +199,16 @@ func TestWordHintFindsAWord(t *testing.T) {
 	if len(p.app.HintTiles()) == 0 {
 		t.Fatalf("the hint says %q and marks no tile", p.app.Message())
 	}
+	said := p.app.Message()
 	p.script.Tap(input.KeyHint)
 	p.play()
-	if v := p.game().Check(); !v.Legal {
+	v := p.game().Check()
+	if !v.Legal {
 		t.Fatalf("the hinted play laid out is refused: %v (%q)", v.Reasons, p.app.Message())
+	}
+	// In Word a turn is scored: the hint says what its play scores.
+	if want := " for " + strconv.Itoa(v.TurnScore) + " points"; !strings.Contains(said, want) {
+		t.Errorf("the hint says %q, want the play's score%q", said, want)
 	}
 }
 
