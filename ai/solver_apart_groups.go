@@ -88,7 +88,7 @@ func groupBestMasked(k, av, t *[game.NumColors]int, jg int, mask pairMask) maske
 	var rec func(g, from int)
 	rec = func(g, from int) {
 		var count [game.NumColors]int
-		real, short, room := 0, 0, 0
+		reals, short, room := 0, 0, 0
 		for _, s := range cur[:g] {
 			n := 0
 			for c := range game.NumColors {
@@ -97,7 +97,7 @@ func groupBestMasked(k, av, t *[game.NumColors]int, jg int, mask pairMask) maske
 					n++
 				}
 			}
-			real += n
+			reals += n
 			short += max(0, 3-n)
 			room += 4 - n
 		}
@@ -108,8 +108,8 @@ func groupBestMasked(k, av, t *[game.NumColors]int, jg int, mask pairMask) maske
 		if g == 0 {
 			ok = jg == 0 && lo == [game.NumColors]int{}
 		}
-		if ok && real > out.best {
-			out = maskedGroups{best: real, groups: g, colours: cur}
+		if ok && reals > out.best {
+			out = maskedGroups{best: reals, groups: g, colours: cur}
 		}
 		if g == maxGroups {
 			return
@@ -144,9 +144,9 @@ func layerOptionsMasked(sig, jokers int, mask pairMask) *optionSet {
 	return set
 }
 
-// maskedOptions holds layerOptionsMasked's and twLayerOptions' lists of
-// numbers with a mask, by their keys.
-var maskedOptions sync.Map
+// maskedOptions holds layerOptionsMasked's lists of numbers with a mask,
+// maskedTwOptions twLayerOptions', by their keys.
+var maskedOptions, maskedTwOptions sync.Map
 
 // apartPairs returns, for each number, the pairs of colours of a set's
 // number tiles there, the tile at index skip (its joker) left out: the

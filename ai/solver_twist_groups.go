@@ -156,12 +156,12 @@ func twLayerOptions(sig, jokers, doubles, mirrors int, mask pairMask) *optionSet
 	}
 	k := ((sig*(maxJokers+1)+jokers)*3+doubles)*3 + mirrors
 	if mask != 0 {
-		mk := -(k<<6 | int(mask)) - 1 // apart from layerOptionsMasked's keys
-		if p, ok := maskedOptions.Load(mk); ok {
+		mk := k<<6 | int(mask)
+		if p, ok := maskedTwOptions.Load(mk); ok {
 			return p.(*optionSet)
 		}
 		set := listTwLayerOptions(sig, jokers, doubles, mirrors, mask)
-		maskedOptions.Store(mk, set)
+		maskedTwOptions.Store(mk, set)
 		return set
 	}
 	if p := twOptionCache[k].Load(); p != nil {
