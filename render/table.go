@@ -36,6 +36,12 @@ type tableScreen struct {
 	// moving is drawTable's scratch list of the tiles still gliding,
 	// drawn over those at rest.
 	moving []game.Tile
+	// startLines and startLabels are the table as the turn startTurn
+	// found it and its jokers' labels, for the hand-over screen
+	// (drawTurnStart).
+	startLines  []game.Line
+	startLabels map[game.Tile]jokerLabel
+	startTurn   int
 
 	drag    *dragging
 	hover   string

@@ -21,12 +21,12 @@ func (t *tableScreen) draw(a *App, dst *ebiten.Image) {
 	fillImage(dst, feltFill)
 	fillRoundRect(dst, rect{l.Grid.X - 6*l.U, l.Grid.Y - 6*l.U, l.Grid.W + 12*l.U, l.Grid.H + 12*l.U}, 10*l.U, colFeltDark)
 	t.drawTopBar(a, dst)
-	t.drawSetMarks(dst)
 	if t.handover {
-		t.drawTable(a, dst, false)
+		t.drawTurnStart(a, dst)
 		t.drawHandover(a, dst)
 		return
 	}
+	t.drawSetMarks(dst)
 	// The rack.
 	fillRoundRect(dst, l.Rack, 10*l.U, colRackWood)
 	strokeRoundRect(dst, l.Rack, 10*l.U, 3*l.U, colRackEdge)
@@ -105,6 +105,37 @@ func (t *tableScreen) drawTable(a *App, dst *ebiten.Image, withRack bool) {
 		}
 	}
 	t.drawJokerLabels(dst, a.settings.ColorBlind)
+}
+
+// drawTurnStart draws the table as the turn in progress found it, for the
+// hand-over screen: a turn resumed half played (a match saved mid-turn)
+// keeps its laid and moved tiles from whoever is at the screen until the
+// next person says they are ready. Between turns it is the table itself.
+func (t *tableScreen) drawTurnStart(a *App, dst *ebiten.Image) {
+	l := &t.lay
+	turn := len(t.s.g.History())
+	if t.startTurn != turn || t.startLabels == nil {
+		start := t.s.g.Snapshot().Table
+		t.startLines = start.Lines()
+		after, _ := game.JudgeSets(t.s.rules, start.Sets())
+		if t.startLabels == nil {
+			t.startLabels = map[game.Tile]jokerLabel{}
+		}
+		jokerLabels(t.startLabels, t.startLines, after)
+		t.startTurn = turn
+	}
+	w, h := l.CellW-0.08*l.CellW, l.CellH-0.08*l.CellW
+	for _, line := range t.startLines {
+		for k, tile := range line.Tiles {
+			r := l.cellRect(game.Pos{Col: line.Start.Col + k, Row: line.Start.Row})
+			tileOp.GeoM.Reset()
+			tileOp.GeoM.Translate(r.X, r.Y)
+			drawImage(dst, a.art.image(tile, w, h, a.settings.ColorBlind), &tileOp)
+			if lb, ok := t.startLabels[tile]; ok {
+				drawJokerLabel(dst, lb, jokerLabelBox(r.X, r.Y, l.CellW, l.CellH), l.CellW, l.U, a.settings.ColorBlind)
+			}
+		}
+	}
 }
 
 // drawLaidMark marks a tile another player laid since the person's last
