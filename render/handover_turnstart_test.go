@@ -5,6 +5,7 @@ package render
 import (
 	"encoding/json"
 	"image"
+	"strings"
 	"testing"
 	"time"
 
@@ -59,6 +60,9 @@ func TestHandoverHidesAResumedTurnsTiles(t *testing.T) {
 	ts.draw(a, dst)
 	img := image.NewRGBA(image.Rect(0, 0, 1280, 800))
 	dst.ReadPixels(img.Pix)
+	if want := plural(len(rack), "tile", "tiles"); !strings.Contains(ts.labels.seatStatus[seat], want) {
+		t.Errorf("the top bar says %q of the resumed turn's player, want the %s the turn began with", ts.labels.seatStatus[seat], want)
+	}
 	for i := range 3 {
 		r := ts.lay.cellRect(game.Pos{Col: 2 + i, Row: 1})
 		x, y := int(r.X+r.W/2), int(r.Y+r.H*0.15)

@@ -43,12 +43,16 @@ func (lb *labels) make(t *tableScreen) {
 	seats := t.s.cfg.Seats
 	lb.seatName = lb.seatName[:0]
 	lb.seatStatus = lb.seatStatus[:0]
+	racks := t.view.Racks
+	if t.handover {
+		racks = t.s.g.Snapshot().Racks // the turn as it began, as drawTurnStart draws the table
+	}
 	for i, s := range seats {
 		name := s.Name
 		if !s.Human && !strings.Contains(strings.ToLower(name), strings.ToLower(s.Level)) {
 			name += " (" + s.Level + ")"
 		}
-		status := plural(len(t.view.Racks[i]), "tile", "tiles")
+		status := plural(len(racks[i]), "tile", "tiles")
 		if i < len(t.view.Scores) && t.s.rules.Scoring != nil {
 			// a variant scored turn by turn (Word): who is ahead
 			status = plural(t.view.Scores[i], "point", "points") + " · " + status
