@@ -11,7 +11,7 @@ package ai
 // around it. The problem carries it as a mask of colour pairs that no
 // group (plain or special) of the number may hold together (problem.apart);
 // the options of a number with such a mask are listed with it
-// (layerOptionsMasked, twLayerOptions) and its groups dealt by it
+// (layerOptionsMasked in solver_layer.go, twLayerOptions) and its groups dealt by it
 // (groupBestMasked, makeGroups).
 
 import (
