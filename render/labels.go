@@ -21,6 +21,12 @@ type labels struct {
 	joker map[game.Tile]jokerLabel
 	// seconds caches the timer's text for each whole second.
 	seconds map[int]string
+	// failWarning is what ending a broken turn costs (the confirmation);
+	// handoverHeading and handover what the hand-over screen tells
+	// (handoverLines), while it is up.
+	failWarning     string
+	handoverHeading string
+	handover        []string
 }
 
 // jokerLabel is what the table shows under a joker: what it stands for,
@@ -73,6 +79,11 @@ func (lb *labels) make(t *tableScreen) {
 		lb.seconds = map[int]string{}
 	}
 	jokerLabels(lb.joker, t.lines, t.verdict.After)
+	lb.failWarning = failWarning(t.s.rules, t.s.g.Laid())
+	lb.handoverHeading, lb.handover = "", nil
+	if t.handover {
+		lb.handoverHeading, lb.handover = t.handoverLines()
+	}
 }
 
 // jokerLabels fills labels (emptied first) with what each joker of a

@@ -508,7 +508,7 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 		drawText(dst, why, l.W/2, y, 15*u, false, true, colText)
 		y += 22 * u
 	}
-	drawText(dst, failWarning(t.s.rules, t.s.g.Laid()), l.W/2, y+4*u, 15*u, false, true, colTextDim)
+	drawText(dst, t.labels.failWarning, l.W/2, y+4*u, 15*u, false, true, colTextDim)
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
@@ -547,7 +547,7 @@ func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 	u := l.U
 	next := t.s.cfg.Seats[t.view.Current].Name
 	fillRoundRect(dst, l.Rack, 10*u, colRackEdge)
-	heading, told := t.handoverLines()
+	heading, told := t.labels.handoverHeading, t.labels.handover
 	size := 15 * u
 	w := 560 * u
 	for _, text := range told {
