@@ -138,21 +138,10 @@ func (c tableChange) sentence() string {
 // the letters they were declared (PERFORMERS, C*T when a joker has none);
 // a set of number tiles as setName does.
 func (c tableChange) name(tiles []game.Tile) string {
-	if !slices.ContainsFunc(tiles, func(t game.Tile) bool { return t.Kind() == game.Letter }) {
+	if !holdsLetters(tiles) {
 		return setName(tiles)
 	}
-	word := make([]byte, len(tiles))
-	for i, t := range tiles {
-		switch p := c.pins[t]; {
-		case !t.IsJoker():
-			word[i] = t.Letter()
-		case !p.IsZero() && p[0].Kind() == game.Letter:
-			word[i] = p[0].Letter()
-		default:
-			word[i] = '*'
-		}
-	}
-	return string(word)
+	return spell(tiles, c.pins)
 }
 
 // playMessage says what a seat's played turn did: "Ada laid R5 R6 R7 and

@@ -198,7 +198,7 @@ func (t *tableScreen) replay(a *App) {
 // closest to A; otherwise the highest number).
 func firstMessage(seats []Seat, drawn []game.Tile, first int) string {
 	rule := "the highest number"
-	if slices.ContainsFunc(drawn, func(t game.Tile) bool { return t.Kind() == game.Letter }) {
+	if holdsLetters(drawn) {
 		rule = "the letter closest to A"
 	}
 	s := "To choose who starts, each drew a tile:"

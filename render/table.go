@@ -482,15 +482,8 @@ func playerReason(r game.Reason) string {
 	if r.Set == 0 || r.Rule == "" {
 		return r.Text
 	}
-	if slices.ContainsFunc(r.Tiles, func(t game.Tile) bool { return t.Kind() == game.Letter }) {
-		word := make([]byte, len(r.Tiles))
-		for i, tile := range r.Tiles {
-			word[i] = '*'
-			if !tile.IsJoker() {
-				word[i] = tile.Letter()
-			}
-		}
-		return "the word " + string(word) + " " + r.Rule
+	if holdsLetters(r.Tiles) {
+		return "the word " + spell(r.Tiles, nil) + " " + r.Rule
 	}
 	names := make([]string, len(r.Tiles))
 	for i, tile := range r.Tiles {
