@@ -24,7 +24,10 @@ const (
 	// the turn.
 	TurnReset
 	// Played: Player's turn was legal and stands. Tiles are the tiles laid
-	// from the rack; Points the value of an initial meld made this turn.
+	// from the rack; Points the value of an initial meld made this turn, or
+	// the turn's score in a variant scored turn by turn (Word); Emptied
+	// whether the turn laid the whole rack; Rack how many tiles the rack
+	// holds after the turn, refill included.
 	Played
 	// Rejected: Player ended the turn with a table that breaks the rules
 	// (Reasons); the table was rolled back and Tiles were drawn as penalty.
@@ -41,7 +44,9 @@ const (
 	// GameOver: the game has ended (Result).
 	GameOver
 	// Refilled: Player refilled the rack from the pool at the end of a
-	// played turn (Tiles; Rules.RefillTo).
+	// played turn (Tiles; Rules.RefillTo). Rack is how many tiles the rack
+	// holds now (fewer than Rules.RefillTo when the pool ran out); Emptied
+	// whether the turn had laid the whole rack first.
 	Refilled
 	// TurnMissed: Player misses this turn for a failed one
 	// (Rules.MissTurn); the next seat plays.
@@ -84,6 +89,12 @@ type Event struct {
 	Edit Edit
 	// Result is the game's result when it ended.
 	Result *Result
+	// Rack is, for Played and Refilled, how many tiles the player's rack
+	// holds after the turn, refill included.
+	Rack int
+	// Emptied is, for Played and Refilled, whether the turn laid every
+	// tile of the player's rack (a Word turn's score doubles).
+	Emptied bool
 }
 
 // String describes the event for a log.

@@ -94,11 +94,13 @@ func (g *Game) EndTurn() (Verdict, error) {
 		next.Scores[seat] += v.Points
 	}
 	rec.Action, rec.Points = ActPlayed, v.Points
+	emptied := len(next.Racks[seat]) == 0
 	rec.Drawn = next.refill(seat, g.rules.RefillTo)
+	rack := len(next.Racks[seat])
 	g.history = append(g.history, rec)
-	g.emit(Event{Kind: Played, Player: seat, Tiles: v.Played, Points: v.Points})
+	g.emit(Event{Kind: Played, Player: seat, Tiles: v.Played, Points: v.Points, Rack: rack, Emptied: emptied})
 	if len(rec.Drawn) > 0 {
-		g.emit(Event{Kind: Refilled, Player: seat, Tiles: rec.Drawn})
+		g.emit(Event{Kind: Refilled, Player: seat, Tiles: rec.Drawn, Rack: rack, Emptied: emptied})
 	}
 	if len(next.Racks[seat]) == 0 {
 		g.finish(next, seat, false)

@@ -209,3 +209,57 @@ func TestScoreTurns(t *testing.T) {
 		}
 	}
 }
+
+// wordSceneLowPool is wordScene with only n tiles left in the pool (the
+// rest of the box on the last seat's rack).
+func wordSceneLowPool(t *testing.T, racks []string, n int) *game.Game {
+	t.Helper()
+	opened := make([]bool, len(racks))
+	for i := range opened {
+		opened[i] = true
+	}
+	g, clock := wordScene(t, nil, racks, opened, "", true)
+	s := g.Snapshot()
+	last := len(s.Racks) - 1
+	s.Pool = slices.Clone(s.Racks[last][:n])
+	s.Racks[last] = slices.Clone(s.Racks[last][n:])
+	r := rulesFor(t, "word")
+	g, err := game.Resume(r, r.Defaults, s, 0, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// A refill that empties the pool says how many tiles the rack holds (6,
+// not 7), and that the rack was not emptied.
+func TestWordRefillFromALowPoolTellsTheRack(t *testing.T) {
+	g := wordSceneLowPool(t, []string{"CATSOKE", "DOGSMEN"}, 2)
+	lay(t, g, "C", "A", "T")
+	if v, err := g.EndTurn(); err != nil || !v.Legal {
+		t.Fatalf("CAT: %v %+v", err, v)
+	}
+	e, ok := lastEvent(g, game.Refilled)
+	if !ok || len(e.Tiles) != 2 || e.Rack != 6 || e.Emptied {
+		t.Errorf("refill event %+v, want 2 tiles drawn, a rack of 6, not emptied", e)
+	}
+	if p, ok := lastEvent(g, game.Played); !ok || p.Rack != 6 || p.Emptied || p.Points != 3 {
+		t.Errorf("played event %+v, want a rack of 6, not emptied, 3 points", p)
+	}
+}
+
+// A rack emptied with fewer than 7 tiles in the pool is told as emptied
+// (the turn doubled) and refilled with what the pool held.
+func TestWordEmptiedRackWithALowPoolIsTold(t *testing.T) {
+	g := wordSceneLowPool(t, []string{"STROKED", "DOGSMEN"}, 3)
+	lay(t, g, letters("STROKED")...)
+	if v, err := g.EndTurn(); err != nil || !v.Legal || v.Points != 14 {
+		t.Fatalf("STROKED: %v %+v", err, v)
+	}
+	if p, ok := lastEvent(g, game.Played); !ok || !p.Emptied || p.Rack != 3 || p.Points != 14 {
+		t.Errorf("played event %+v, want emptied, a rack of 3, 14 points", p)
+	}
+	if e, ok := lastEvent(g, game.Refilled); !ok || len(e.Tiles) != 3 || e.Rack != 3 || !e.Emptied {
+		t.Errorf("refill event %+v, want 3 tiles drawn, a rack of 3, emptied", e)
+	}
+}

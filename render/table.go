@@ -246,15 +246,15 @@ func (t *tableScreen) onEvent(a *App, e game.Event, last bool) {
 		scored := t.s.rules.Scoring != nil
 		t.say(a, t.story.told(t, e, last, func(c tableChange) string {
 			if scored {
-				return wordPlayMessage(name, c, e.Points, e.Tiles)
+				return wordPlayMessage(name, c, e.Points, e.Tiles, e.Emptied)
 			}
 			return playMessage(name, c, e.Points, e.Tiles)
 		}))
 	case game.Refilled:
-		if to := t.s.rules.RefillTo; len(e.Tiles) >= to {
-			t.say(a, emptiedMessage(name, len(e.Tiles)))
+		if to := t.s.rules.RefillTo; e.Emptied {
+			t.say(a, emptiedMessage(name, len(e.Tiles), e.Rack, to))
 		} else {
-			t.say(a, refillMessage(name, len(e.Tiles), to))
+			t.say(a, refillMessage(name, len(e.Tiles), e.Rack, to))
 		}
 	case game.TurnMissed:
 		t.say(a, missedMessage(name))

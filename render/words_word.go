@@ -24,14 +24,28 @@ func scoreNote(points int, emptied bool) string {
 	return fmt.Sprintf(" (%s)", plural(points, "point", "points"))
 }
 
-// refillMessage says that a seat drew at the end of a turn to hold to
-// tiles again: "Ada draws 3 tiles: the rack holds 7 again."
-func refillMessage(name string, drawn, to int) string {
+// refillMessage says that a seat drew at the end of a turn and how many
+// tiles its rack holds now: "Ada draws 3 tiles: the rack holds 7 again.",
+// or with the pool run out "Ada draws the last 2 tiles of the pool: the
+// rack holds 6."
+func refillMessage(name string, drawn, rack, to int) string {
 	whoseRack := "the rack"
 	if isYou(name) {
 		whoseRack = "your rack"
 	}
-	return fmt.Sprintf("%s %s: %s holds %d again.", says(name, "draws"), tilesWord(drawn), whoseRack, to)
+	if rack < to {
+		return fmt.Sprintf("%s %s: %s holds %d.", says(name, "draws"), lastOfPool(drawn), whoseRack, rack)
+	}
+	return fmt.Sprintf("%s %s: %s holds %d again.", says(name, "draws"), tilesWord(drawn), whoseRack, rack)
+}
+
+// lastOfPool names the tiles that emptied the pool: "the last 2 tiles of
+// the pool", "the last tile of the pool".
+func lastOfPool(drawn int) string {
+	if drawn == 1 {
+		return "the last tile of the pool"
+	}
+	return fmt.Sprintf("the last %d tiles of the pool", drawn)
 }
 
 // failedWordMessage says that a seat's Word turn failed (the table broke
@@ -66,18 +80,29 @@ func missedMessage(name string) string {
 
 // wordPlayMessage says what a seat's played Word turn did and what it
 // scored: "Ada laid CAT (3 points)."
-func wordPlayMessage(name string, c tableChange, points int, laid []game.Tile) string {
-	return strings.TrimSuffix(playMessage(name, c, 0, laid), ".") + scoreNote(points, false) + "."
+// emptied says the turn laid the whole rack, so its score was doubled.
+func wordPlayMessage(name string, c tableChange, points int, laid []game.Tile, emptied bool) string {
+	return strings.TrimSuffix(playMessage(name, c, 0, laid), ".") + scoreNote(points, emptied) + "."
 }
 
-// emptiedMessage says that a seat emptied the rack, so the turn counted
-// double, and drew a new rack.
-func emptiedMessage(name string, drawn int) string {
-	rack := "the rack"
+// emptiedMessage says that a seat emptied the rack (the played turn's
+// message says the score doubled) and drew a new one: "Ada emptied the
+// rack and draws 7 tiles.", or with fewer than to in the pool "Ada emptied
+// the rack and draws the last 3 tiles of the pool."
+func emptiedMessage(name string, drawn, rack, to int) string {
+	whoseRack := "the rack"
 	if isYou(name) {
-		rack = "your rack"
+		whoseRack = "your rack"
 	}
-	return fmt.Sprintf("%s emptied %s: the turn counts double, and %s %s.", name, rack, again(name, "draws"), tilesWord(drawn))
+	what := tilesWord(drawn)
+	if rack < to {
+		what = lastOfPool(drawn)
+	}
+	draws := "draws"
+	if isYou(name) {
+		draws = "draw"
+	}
+	return fmt.Sprintf("%s emptied %s and %s %s.", name, whoseRack, draws, what)
 }
 
 // again writes a name with a verb later in a sentence: "you miss", "Ada
