@@ -5,6 +5,10 @@ package render
 //
 //   - dropped on a set's tile, the tiles are inserted: the rest of the set
 //     moves right to make room;
+//   - dropped over the right half of a set's last tile, the tiles go after
+//     it (the set is extended); over the left half of its first tile, or
+//     running into its first tile from the left, they go before it, in
+//     the free cells on its left when there are some;
 //   - dropped so that they run into the next set on the row (the sets are
 //     often one cell apart), they would make one line with it. When that
 //     line is not a valid set, the sets are kept apart: the next set (and
@@ -31,7 +35,15 @@ import (
 // dropSteps returns the steps of dropping tiles on a table with the first
 // at cell first, and whether they can go there.
 func dropSteps(tb *game.Table, sets game.SetChecker, first game.Pos, moving []game.Tile) ([]game.Step, bool) {
+	return dropStepsAt(tb, sets, first, 0, moving)
+}
+
+// dropStepsAt is dropSteps knowing which half of their cells the tiles
+// are dropped over: side < 0 the left half, side > 0 the right half, 0
+// not known (a drop on a set's tile is then an insertion before it).
+func dropStepsAt(tb *game.Table, sets game.SetChecker, first game.Pos, side int, moving []game.Tile) ([]game.Step, bool) {
 	after := lifted(tb, sets, moving, &first)
+	first = atEnd(&after, first, len(moving), side)
 	inserted := after.At(first) != 0
 	if inserted {
 		var ok bool
@@ -48,6 +60,40 @@ func dropSteps(tb *game.Table, sets game.SetChecker, first game.Pos, moving []ga
 	}
 	keepApart(tb, &after, sets, first, moving, inserted)
 	return diff(tb, &after), true
+}
+
+// atEnd returns where tiles dropped with the first at cell first go when
+// they are dropped over a set's end: over the right half of its last
+// tile, the cell after it; over the left half of its first tile, or with
+// tiles before it on empty cells, the cells before it (or the set's first
+// cell, to be inserted there, when those cells are not free). Elsewhere
+// it returns first.
+func atEnd(tb *game.Table, first game.Pos, n, side int) game.Pos {
+	if side > 0 && tb.At(first) != 0 {
+		if line, _ := tb.LineAt(first); first.Col == line.Start.Col+len(line.Tiles)-1 {
+			return game.Pos{Col: first.Col + 1, Row: first.Row}
+		}
+	}
+	for i := range n {
+		p := game.Pos{Col: first.Col + i, Row: first.Row}
+		if !p.In() {
+			break
+		}
+		if tb.At(p) == 0 {
+			continue
+		}
+		line, _ := tb.LineAt(p)
+		if p != line.Start || i == 0 && side >= 0 {
+			break
+		}
+		start := line.Start.Col
+		before := game.Pos{Col: start - n - 1, Row: first.Row}
+		if roomFor(tb, first.Row, start-n, start) && (!before.In() || tb.At(before) == 0) {
+			return game.Pos{Col: start - n, Row: first.Row}
+		}
+		return line.Start
+	}
+	return first
 }
 
 // lifted returns the table with the moving tiles taken off it. A single

@@ -79,11 +79,8 @@ func (t *tableScreen) updateDrag(a *App, f input.Frame) {
 // dropEdit is the edit that drops the dragged tiles at a point.
 func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 	var e game.Edit
-	cx := x - d.dx + t.lay.CellW/2
-	cy := y - d.dy + t.lay.CellH/2
-	if cell, ok := t.lay.cellAt(cx, cy); ok {
-		first := game.Pos{Col: cell.Col - d.grab, Row: cell.Row}
-		steps, ok := dropSteps(&t.view.Table, t.s.rules.Sets, first, d.tiles)
+	if first, side, ok := t.dropAt(d, x, y); ok {
+		steps, ok := dropStepsAt(&t.view.Table, t.s.rules.Sets, first, side, d.tiles)
 		if !ok {
 			// Off the table or on taken cells: the engine says why.
 			for i, tile := range d.tiles {
@@ -104,18 +101,48 @@ func (t *tableScreen) dropEdit(d *dragging, x, y float64) (game.Edit, bool) {
 	return e, false
 }
 
-// dropCells returns the cells the dragged tiles would land in.
+// dropAt returns the cell the first dragged tile is dropped at with the
+// pointer at a point, and over which half of its cell the grabbed tile's
+// middle is (-1 left, 1 right; see dropStepsAt).
+func (t *tableScreen) dropAt(d *dragging, x, y float64) (game.Pos, int, bool) {
+	cx := x - d.dx + t.lay.CellW/2
+	cy := y - d.dy + t.lay.CellH/2
+	cell, ok := t.lay.cellAt(cx, cy)
+	if !ok {
+		return game.Pos{}, 0, false
+	}
+	side := -1
+	if cx-t.lay.Grid.X-float64(cell.Col)*t.lay.CellW >= t.lay.CellW/2 {
+		side = 1
+	}
+	return game.Pos{Col: cell.Col - d.grab, Row: cell.Row}, side, true
+}
+
+// dropCells returns the cells the dragged tiles would land in, and
+// whether they can go there.
 func (t *tableScreen) dropCells(d *dragging, x, y float64) ([]game.Pos, bool) {
-	cell, ok := t.lay.cellAt(x-d.dx+t.lay.CellW/2, y-d.dy+t.lay.CellH/2)
+	first, side, ok := t.dropAt(d, x, y)
 	if !ok {
 		return nil, false
 	}
 	cells := make([]game.Pos, len(d.tiles))
 	for i := range d.tiles {
-		cells[i] = game.Pos{Col: cell.Col + i - d.grab, Row: cell.Row}
+		cells[i] = game.Pos{Col: first.Col + i, Row: first.Row}
 	}
-	_, free := dropSteps(&t.view.Table, t.s.rules.Sets, cells[0], d.tiles)
-	return cells, free
+	steps, free := dropStepsAt(&t.view.Table, t.s.rules.Sets, first, side, d.tiles)
+	if !free {
+		return cells, false
+	}
+	// Where each tile goes: a tile that stays put has no step.
+	for i, tile := range d.tiles {
+		cells[i], _ = t.view.Table.Find(tile)
+		for _, s := range steps {
+			if s.Tile == tile {
+				cells[i] = s.To.Pos
+			}
+		}
+	}
+	return cells, true
 }
 
 // tileAt finds the shown tile under a point and where it is drawn.
