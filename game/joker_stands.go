@@ -186,12 +186,89 @@ func othersRead(s JudgedSet, m Meld, i int) bool {
 }
 
 // SameStand reports whether a joker of kind k that stands for a stands
-// for b too: the same faces, or for a colour-change joker the same number.
+// for b too: the same faces, for a double joker in either order (in a
+// group it stands for the two missing colours, an unordered pair; in a run
+// only one order is valid), or for a colour-change joker the same number.
 func SameStand(k Kind, a, b Pin) bool {
-	if k == ColorJoker {
+	switch k {
+	case ColorJoker:
 		return a[0].Number() == b[0].Number()
+	case DoubleJoker:
+		return samePinFaces(a, b) || samePinFaces(a, Pin{b[1], b[0]})
 	}
 	return samePinFaces(a, b)
+}
+
+// KeepsJokers reports whether the valid set after, holding the tiles of
+// the valid set before in the same order (only what its jokers are
+// declared to stand for may differ), keeps every joker of before standing
+// for its tile: the set was left as it was. It does when after, its
+// undeclared jokers declared as they stood in before, is valid (`R5 *:K5
+// *M:B5 *:K5 R5` left as `R5 * *M * R5`, which alone reads as the run
+// R5 R6 R7), or when every joker of after stands for number tiles of the
+// numbers it stood for in before: a colour that no tile of the set fixes
+// is no tile the joker was freed from (`O12 *:B12 *M:R12 *:B12 O12`
+// declared anew as `O12 *:R12 *M:B12 *:R12 O12`). sets judges the
+// declared reading (nil: only the second test).
+func KeepsJokers(sets SetChecker, before, after JudgedSet) bool {
+	if !SameTiles(before.Tiles, after.Tiles) || len(before.Stands) != len(before.Tiles) || len(after.Stands) != len(after.Tiles) {
+		return false
+	}
+	sameNumbers := true
+	for i, t := range after.Tiles {
+		if t.IsJoker() && !sameNumberPins(before.Stands[i], after.Stands[i]) {
+			sameNumbers = false
+		}
+	}
+	if sameNumbers {
+		return true
+	}
+	if sets == nil {
+		return false
+	}
+	d := Set{Tiles: after.Tiles, Pins: make([]Pin, len(after.Tiles))}
+	for i, t := range after.Tiles {
+		switch {
+		case !t.IsJoker():
+		case !after.PinAt(i).IsZero():
+			d.Pins[i] = after.PinAt(i)
+		default:
+			d.Pins[i] = before.Stands[i]
+		}
+	}
+	m, why := sets.Check(d)
+	if why != "" {
+		return false
+	}
+	for i, t := range after.Tiles {
+		if t.IsJoker() && !SameStand(t.Kind(), m.Stands[i], before.Stands[i]) && !sameNumberPins(m.Stands[i], before.Stands[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// SameTiles reports whether two sets hold the same tiles, by face, in the
+// same order.
+func SameTiles(a, b []Tile) bool {
+	return slices.EqualFunc(a, b, func(x, y Tile) bool { return x.Face() == y.Face() })
+}
+
+// sameNumberPins reports whether two pins name number tiles of the same
+// numbers, in the same order, whatever their colours.
+func sameNumberPins(a, b Pin) bool {
+	for k := range a {
+		if (a[k] == 0) != (b[k] == 0) {
+			return false
+		}
+		if a[k] == 0 {
+			continue
+		}
+		if a[k].Kind() != Number || b[k].Kind() != Number || a[k].Number() != b[k].Number() {
+			return false
+		}
+	}
+	return true
 }
 
 // samePinFaces reports whether two pins name the same faces in order.

@@ -112,6 +112,15 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 			}
 		}
 	}
+	// A set left as it was (its tiles in the same order, its jokers read
+	// anew only in colours no tile fixes) keeps its jokers: they are no
+	// one's to free, and its tiles no one's to take their place.
+	keptBefore, keptAfter := keptSets(f.sets, before, after)
+	olds = slices.DeleteFunc(olds, func(j tableJoker) bool { return keptBefore[j.set] })
+	news = slices.DeleteFunc(news, func(j placedJoker) bool { return keptAfter[j.set] })
+	if len(olds) == 0 {
+		return nil
+	}
 	fresh := freshSets(before, after)
 	var reasons []string
 	for _, k := range []game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker} {
@@ -260,6 +269,24 @@ func standsPhrase(k game.Kind, stands []game.Pin) string {
 		}
 	}
 	return strings.Join(alts, " or ")
+}
+
+// keptSets pairs the valid sets of before with the valid sets of after that
+// leave them as they were (game.KeepsJokers) and marks both.
+func keptSets(sets game.SetChecker, before, after []game.JudgedSet) (map[int]bool, map[int]bool) {
+	kb, ka := map[int]bool{}, map[int]bool{}
+	for bi, b := range before {
+		if b.Kind == game.NotAMeld {
+			continue
+		}
+		for ai, a := range after {
+			if !ka[ai] && a.Kind != game.NotAMeld && game.KeepsJokers(sets, b, a) {
+				kb[bi], ka[ai] = true, true
+				break
+			}
+		}
+	}
+	return kb, ka
 }
 
 // freshSets marks the sets of after that this turn made or changed: those
