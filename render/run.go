@@ -12,9 +12,16 @@ import (
 // Run opens the window and plays until the player closes it.
 func Run(a *App) error {
 	ebiten.SetWindowTitle("Rummikub")
-	ebiten.SetWindowSize(1280, 800)
+	// Monitor().Size is already in device-independent pixels, the unit of
+	// SetWindowSize: no division by the scale factor.
+	var mw, mh int
+	if m := ebiten.Monitor(); m != nil {
+		mw, mh = m.Size()
+	}
+	w, h := fitWindow(mw, mh)
+	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetWindowSizeLimits(min(640, w), min(400, h), -1, -1)
 	if runtime.GOOS != "js" { // a page's icon is its own (index.html)
 		ebiten.SetWindowIcon(windowIcons())
 	}
