@@ -4,6 +4,11 @@ import "slices"
 
 // Move makes an edit in the current player's pending turn.
 func (g *Game) Move(e Edit) error {
+	return g.move(e, Edited)
+}
+
+// move makes an edit and reports it as kind (Edited, or TurnReset).
+func (g *Game) move(e Edit, kind EventKind) error {
 	if g.Over() {
 		return ErrGameOver
 	}
@@ -18,7 +23,7 @@ func (g *Game) Move(e Edit) error {
 	g.pending = append(g.pending[:g.cursor+1], next)
 	g.edits = append(g.edits[:g.cursor], e)
 	g.cursor++
-	g.emit(Event{Kind: Edited, Player: seat, Edit: e})
+	g.emit(Event{Kind: kind, Player: seat, Edit: e})
 	return nil
 }
 
@@ -48,18 +53,36 @@ func (g *Game) Redo() error {
 	return nil
 }
 
-// Reset puts every tile back where it was at the start of the turn. The
-// edits can still be redone one by one.
+// Reset puts every tile back where it was at the start of the turn, but
+// keeps the rack in the order the player left it (RackOrder). It is one
+// edit (reported as TurnReset), so Undo takes it back; with nothing to put
+// back it fails with ErrNothingToUndo.
 func (g *Game) Reset() error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	if g.cursor == 0 {
+	seat := g.start.Current
+	start, cur := &g.start.Table, &g.pending[g.cursor].Table
+	rack := g.RackOrder()
+	var e Edit
+	for _, l := range start.Lines() {
+		for k, tile := range l.Tiles {
+			p := Pos{Col: l.Start.Col + k, Row: l.Start.Row}
+			// a joker goes back with its declaration (Word's letter):
+			// moved without one it would read anew
+			pin := start.Pinned(tile)
+			if cur.At(p) != tile || cur.Pinned(tile) != pin {
+				e.Steps = append(e.Steps, Step{Tile: tile, To: TableLoc(p.Col, p.Row), Pin: pin})
+			}
+		}
+	}
+	if len(e.Steps) == 0 && slices.Equal(rack, g.pending[g.cursor].Racks[seat]) {
 		return ErrNothingToUndo
 	}
-	g.cursor = 0
-	g.emit(Event{Kind: TurnReset, Player: g.start.Current})
-	return nil
+	for i, tile := range rack {
+		e.Steps = append(e.Steps, Step{Tile: tile, To: RackLoc(i)})
+	}
+	return g.move(e, TurnReset)
 }
 
 // EndTurn asks the referee about the pending table. A legal turn commits; an

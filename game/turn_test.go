@@ -218,12 +218,22 @@ func TestUndoRedoAndReset(t *testing.T) {
 	if !g.View().Equal(start) || g.Changed() {
 		t.Fatal("reset did not restore the start of the turn")
 	}
-	if err := g.Undo(); !errors.Is(err, game.ErrNothingToUndo) {
-		t.Fatalf("undo at the start: %v", err)
+	if err := g.Reset(); !errors.Is(err, game.ErrNothingToUndo) {
+		t.Fatalf("reset at the start: %v", err)
+	}
+	// The reset is one edit: Undo takes it back, Redo makes it again.
+	must(t, g.Undo())
+	if !g.View().Equal(two) {
+		t.Fatal("undo after reset did not restore the state before it")
 	}
 	must(t, g.Redo())
+	if !g.View().Equal(start) {
+		t.Fatal("redo of the reset did not restore the start of the turn")
+	}
+	must(t, g.Undo())
+	must(t, g.Undo())
 	if !g.View().Equal(one) {
-		t.Fatal("redo after reset did not make the first edit again")
+		t.Fatal("undo before the reset did not restore the first edit")
 	}
 	// A new edit after an undo drops the redo branch.
 	must(t, g.Move(game.Move(r10, game.RackLoc(0))))
@@ -527,5 +537,37 @@ func TestAPlayResetsThePassCount(t *testing.T) {
 	must(t, g.Draw()) // seat 0 passes again: only one pass in a row
 	if g.Over() {
 		t.Fatal("the game ended though a player had just played")
+	}
+}
+
+// Reset moves the table's tiles back and the laid tiles to the rack, in
+// the order the player left the rack, as one edit that Undo takes back.
+func TestResetIsOneUndoableEdit(t *testing.T) {
+	r := rulesFor(t, "classic")
+	g, _ := scene{table: [][]string{{"B4", "B5", "B6"}}, racks: [][]string{{"R13", "B3", "K9", "O1"}, {"B2"}}, opened: []bool{true, true}}.start(t, r, r.Defaults)
+	start := g.View()
+	b3, k9, o1 := rackTile(t, g, "B3"), rackTile(t, g, "K9"), rackTile(t, g, "O1")
+	must(t, g.Move(game.Move(o1, game.RackLoc(0)))) // the player reorders the rack
+	b4, at := tableTile(t, g, "B4")
+	must(t, g.Move(game.Move(b4, game.TableLoc(at.Col, at.Row+4))))
+	must(t, g.Move(game.Move(b3, game.TableLoc(10, 2))))
+	must(t, g.Move(game.Move(k9, game.TableLoc(14, 3))))
+	before := g.View()
+	order := g.RackOrder()
+	must(t, g.Reset())
+	v := g.View()
+	if v.Table != start.Table || g.Changed() {
+		t.Fatalf("reset left the table\n%s", v.Table.String())
+	}
+	if !slices.Equal(v.Racks[0], order) || v.Racks[0][0] != o1 {
+		t.Errorf("after reset the rack is %s, want %s", game.Codes(v.Racks[0]), game.Codes(order))
+	}
+	must(t, g.Undo())
+	if !g.View().Equal(before) {
+		t.Fatal("undo did not take the reset back")
+	}
+	must(t, g.Redo())
+	if g.Changed() {
+		t.Fatal("redo did not make the reset again")
 	}
 }

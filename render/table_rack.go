@@ -10,36 +10,10 @@ import (
 )
 
 // reset puts every tile back where it was at the start of the turn, but
-// keeps the rack in the order the player sorted it (Game.RackOrder): then
-// it is one edit, which Undo takes back.
+// keeps the rack in the order the player sorted it: one edit, which Undo
+// takes back (Game.Reset).
 func (t *tableScreen) reset() {
-	g := t.s.g
-	start, view := g.Snapshot(), g.View()
-	seat := start.Current
-	rack := g.RackOrder()
-	if slices.Equal(rack, start.Racks[seat]) {
-		_ = g.Reset()
-		return
-	}
-	if view.Table == start.Table && slices.Equal(rack, view.Racks[seat]) {
-		return // nothing to put back
-	}
-	var e game.Edit
-	for _, l := range start.Table.Lines() {
-		for k, tile := range l.Tiles {
-			p := game.Pos{Col: l.Start.Col + k, Row: l.Start.Row}
-			// a joker goes back with its declaration (Word's letter):
-			// moved without one it would read anew
-			pin := start.Table.Pinned(tile)
-			if view.Table.At(p) != tile || view.Table.Pinned(tile) != pin {
-				e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.TableLoc(p.Col, p.Row), Pin: pin})
-			}
-		}
-	}
-	for i, tile := range rack {
-		e.Steps = append(e.Steps, game.Step{Tile: tile, To: game.RackLoc(i)})
-	}
-	_ = g.Move(e)
+	_ = t.s.g.Reset()
 }
 
 // sortRack orders the rack by groups (777) or by runs (789), jokers last;
