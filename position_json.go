@@ -33,20 +33,22 @@ func (c *copyCounter) next(t game.Tile) game.Tile {
 	return t.WithCopy(n)
 }
 
-// decodePosition reads a position. Its tiles (table and rack together) get
-// distinct copy numbers per face. name ("before", "after", or "" for a
-// line that is one position) says where an error lies.
-func decodePosition(p jsonPosition, name string) (game.Position, error) {
+// decodePosition reads a position of variant r (nil: a number variant).
+// Its tiles (table and rack together) get distinct copy numbers per face.
+// name ("before", "after", or "" for a line that is one position) says
+// where an error lies.
+func decodePosition(r *game.Rules, p jsonPosition, name string) (game.Position, error) {
+	letters := r != nil && r.BoxCount(game.LetterTile('A')) > 0
 	copies := new(copyCounter)
 	pos := game.Position{Opened: p.Opened}
 	for i, codes := range p.Table {
-		s, err := decodeSet(codes, copies)
+		s, err := decodeSet(codes, copies, letters)
 		if err != nil {
 			return game.Position{}, fmt.Errorf("%w (in %s, set %d)", err, part(name, "table"), i+1)
 		}
 		pos.Table = append(pos.Table, s)
 	}
-	rack, err := decodeRack(p.Rack, copies)
+	rack, err := decodeRack(p.Rack, copies, letters)
 	if err != nil {
 		return game.Position{}, fmt.Errorf("%w (in %s)", err, part(name, "rack"))
 	}
@@ -55,11 +57,12 @@ func decodePosition(p jsonPosition, name string) (game.Position, error) {
 }
 
 // decodeSet reads one set of the table. Jokers may say what they stand for
-// ("*:R5"); Pins stays nil when none does.
-func decodeSet(codes []string, copies *copyCounter) (game.Set, error) {
+// ("*:R5"); Pins stays nil when none does. letters says the variant's
+// tiles are letters (Word), for the wording of a bad code.
+func decodeSet(codes []string, copies *copyCounter, letters bool) (game.Set, error) {
 	s := game.Set{Tiles: make([]game.Tile, len(codes))}
 	for i, code := range codes {
-		t, pin, err := game.ParseCode(code)
+		t, pin, err := parseCode(code, letters)
 		if err != nil {
 			return game.Set{}, err
 		}
@@ -76,10 +79,10 @@ func decodeSet(codes []string, copies *copyCounter) (game.Set, error) {
 
 // decodeRack reads the tiles of a rack. A joker on a rack stands for
 // nothing, so a code with a colon is refused there.
-func decodeRack(codes []string, copies *copyCounter) ([]game.Tile, error) {
+func decodeRack(codes []string, copies *copyCounter, letters bool) ([]game.Tile, error) {
 	rack := make([]game.Tile, len(codes))
 	for i, code := range codes {
-		t, pin, err := game.ParseCode(code)
+		t, pin, err := parseCode(code, letters)
 		if err != nil {
 			return nil, err
 		}
@@ -89,6 +92,26 @@ func decodeRack(codes []string, copies *copyCounter) ([]game.Tile, error) {
 		rack[i] = copies.next(t)
 	}
 	return rack, nil
+}
+
+// parseCode reads one tile code (game.ParseCode). In a variant of letter
+// tiles (letters) a code it cannot read is explained with letters, not
+// with colours and numbers: "Ⓢ" and "AB" are no Word tiles, and "*:a"
+// declares no letter.
+func parseCode(code string, letters bool) (game.Tile, game.Pin, error) {
+	t, pin, err := game.ParseCode(code)
+	if !letters {
+		return t, pin, err
+	}
+	base, _, declared := strings.Cut(code, ":")
+	bt, baseErr := game.ParseTile(base)
+	switch {
+	case baseErr != nil:
+		return 0, game.Pin{}, fmt.Errorf("unknown tile code %q: a tile is one capital letter A to Z, or the joker * (the Ⓢ tile)", code)
+	case declared && bt.IsJoker() && (err != nil || pin[0].Kind() != game.Letter):
+		return 0, game.Pin{}, fmt.Errorf("tile code %q: a joker stands for one capital letter A to Z: write *:E", code)
+	}
+	return t, pin, err
 }
 
 // part names a part of a position in an error: "before.table", or "table"

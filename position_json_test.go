@@ -27,7 +27,7 @@ func TestDecodePositionCopiesAndPins(t *testing.T) {
 		Rack:   []string{"R5", "*", "Y5"},
 		Opened: true,
 	}
-	pos, err := decodePosition(p, "before")
+	pos, err := decodePosition(nil, p, "before")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +73,7 @@ func TestDecodePositionErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := decodePosition(tt.p, "after")
+			_, err := decodePosition(nil, tt.p, "after")
 			if err == nil {
 				t.Fatal("no error")
 			}
@@ -115,7 +115,7 @@ func TestCheckBox(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			pos, err := decodePosition(tt.p, "before")
+			pos, err := decodePosition(nil, tt.p, "before")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -154,7 +154,7 @@ func TestEncodeSet(t *testing.T) {
 			if !slices.Equal(got, tt.want) {
 				t.Fatalf("encodeSet = %q, want %q", got, tt.want)
 			}
-			back, err := decodeSet(got, new(copyCounter))
+			back, err := decodeSet(got, new(copyCounter), false)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -78,14 +78,14 @@ func judgeTurn(req refereeRequest) (refereeVerdict, error) {
 	if req.After == nil {
 		return refereeVerdict{}, errors.New(`"after" is missing: the table and rack after the turn`)
 	}
-	before, err := decodePosition(*req.Before, "before")
+	before, err := decodePosition(rules, *req.Before, "before")
 	if err != nil {
 		return refereeVerdict{}, err
 	}
 	if err := checkBox(rules, before, "before"); err != nil {
 		return refereeVerdict{}, err
 	}
-	after, err := decodePosition(*req.After, "after")
+	after, err := decodePosition(rules, *req.After, "after")
 	if err != nil {
 		return refereeVerdict{}, err
 	}

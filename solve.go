@@ -97,7 +97,7 @@ func solveLine(line []byte) (any, error) {
 // the variant's box and makes sure its table is one a game can reach: every
 // set valid (no empty set, no joker that stands for nothing).
 func readSolvePosition(rules *game.Rules, req solveRequest) (game.Position, error) {
-	pos, err := decodePosition(jsonPosition{Table: req.Table, Rack: req.Rack, Opened: req.Opened}, "")
+	pos, err := decodePosition(rules, jsonPosition{Table: req.Table, Rack: req.Rack, Opened: req.Opened}, "")
 	if err != nil {
 		return game.Position{}, err
 	}
