@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Action is how a turn ended.
 type Action uint8
@@ -52,7 +55,8 @@ type Record struct {
 }
 
 // Replay plays a game again from its seed and records, judging every turn
-// anew, and fails if any turn ends differently from its record.
+// anew, and fails if any turn ends differently from its record: another
+// Action, or other Drawn, Points or Returned.
 func Replay(r *Rules, opts Options, players int, seed uint64, records []Record) (*Game, error) {
 	g, err := New(r, opts, players, seed, &ManualClock{})
 	if err != nil {
@@ -96,6 +100,21 @@ func (g *Game) replayTurn(rec Record) error {
 	}
 	if len(g.history) != n+1 || g.history[n].Action != rec.Action {
 		return fmt.Errorf("recorded %v, replayed differently", rec.Action)
+	}
+	return sameOutcome(rec, g.history[n])
+}
+
+// sameOutcome compares what a recorded turn says it drew, scored and sent
+// back to the pool with what its replay did, and names the first field
+// that differs.
+func sameOutcome(rec, got Record) error {
+	switch {
+	case !slices.Equal(rec.Drawn, got.Drawn):
+		return fmt.Errorf("Drawn: recorded [%s], replayed [%s]", Codes(rec.Drawn), Codes(got.Drawn))
+	case rec.Points != got.Points:
+		return fmt.Errorf("Points: recorded %d, replayed %d", rec.Points, got.Points)
+	case !slices.Equal(rec.Returned, got.Returned):
+		return fmt.Errorf("Returned: recorded [%s], replayed [%s]", Codes(rec.Returned), Codes(got.Returned))
 	}
 	return nil
 }

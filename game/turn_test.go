@@ -571,3 +571,33 @@ func TestResetIsOneUndoableEdit(t *testing.T) {
 		t.Fatal("redo did not make the reset again")
 	}
 }
+
+// A record whose turn names other tiles drawn, other points or other
+// tiles returned than the turn's replay does not replay; the error names
+// the turn and the field.
+func TestReplayChecksDrawnPointsAndReturned(t *testing.T) {
+	r := rulesFor(t, "classic")
+	g, err := game.New(r, r.Defaults, 2, 5, &game.ManualClock{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		must(t, g.Draw())
+	}
+	hist := g.History()
+	if _, err := game.Replay(r, r.Defaults, 2, 5, hist); err != nil {
+		t.Fatalf("the untouched record: %v", err)
+	}
+	for field, tamper := range map[string]func(*game.Record){
+		"Drawn":    func(rec *game.Record) { rec.Drawn = hist[0].Drawn },
+		"Points":   func(rec *game.Record) { rec.Points = 30 },
+		"Returned": func(rec *game.Record) { rec.Returned = hist[1].Drawn },
+	} {
+		bad := slices.Clone(hist)
+		tamper(&bad[1])
+		_, err := game.Replay(r, r.Defaults, 2, 5, bad)
+		if err == nil || !strings.Contains(err.Error(), "turn 2") || !strings.Contains(err.Error(), field) {
+			t.Errorf("a record with a made-up %s replays: %v", field, err)
+		}
+	}
+}

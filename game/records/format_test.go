@@ -56,6 +56,26 @@ func TestJudgeFindsTheBadTurn(t *testing.T) {
 	t.Fatal("the game is too short")
 }
 
+// A record whose played turn claims points it did not make is caught at
+// that turn, the field named.
+func TestJudgeFindsMadeUpPoints(t *testing.T) {
+	rec := playGame(t, choices("classic", "easy"), 7, 0)
+	for i, turn := range rec.Turns {
+		if turn.Action != game.ActPlayed {
+			continue
+		}
+		bad := rec
+		bad.Turns = slices.Clone(rec.Turns)
+		turn.Points += 10
+		bad.Turns[i] = turn
+		if v := Judge(bad); v.OK || v.Turn != i+1 || !strings.Contains(v.Error, "Points") {
+			t.Fatalf("turn %d's points made up: %+v", i+1, v)
+		}
+		return
+	}
+	t.Fatal("the game has no played turn")
+}
+
 // A record whose result is not the referee's does not stand, nor one with
 // turns after the end.
 func TestJudgeResult(t *testing.T) {
