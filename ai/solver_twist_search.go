@@ -66,6 +66,8 @@ type twistMemory struct {
 	convs     stampTable[[]convSet]
 	convArena []convSet
 	later     []twChild
+	// reach holds the answers of twLost for this solve's problem.
+	reach *reachMemo
 }
 
 // scaled returns a number of units of the budget as this search has it:
@@ -174,6 +176,9 @@ func (d *dp) twSolve(alpha int32) int32 {
 	d.tw.cached.reset()
 	d.tw.convs.reset()
 	d.tw.convArena = d.tw.convArena[:0]
+	if d.tw.reach != nil {
+		d.tw.reach.reset()
+	}
 	d.twContext()
 	d.aborted = false
 	d.memo.reset()
@@ -245,6 +250,13 @@ func (d *dp) twBest(n int, st uint32, items uint64, used uint32, mv int, alpha i
 	}
 	if d.ub[n] <= alpha {
 		return d.ub[n]
+	}
+	lost := d.twLost(n, st, items, used)
+	if lost < 0 {
+		return infeasible
+	}
+	if d.ub[n]-lost <= alpha {
+		return d.ub[n] - lost
 	}
 	k := d.twKey(n, st, items, used, mv)
 	v, exact, ok := d.memo.get(k)
