@@ -27,12 +27,12 @@ func thoroughWith(t *testing.T, r *game.Rules, pos game.Position) (ai.Solution, 
 }
 
 // The thorough search a hint uses proves the best play of saved Twist
-// positions where the computer players' budget runs out: on 75 and 104
+// positions where the computer players' budget runs out: on 75 and 86
 // Solve finds no play within it (the player would be told to draw), and
-// SolveThorough finds and proves one of two tiles.
+// SolveThorough finds and proves one of two and three tiles.
 func TestSolveThoroughProvesWhereSolveFallsBack(t *testing.T) {
 	positions := fixedTwistPositions(t)
-	for _, i := range []int{75, 104} {
+	for _, i := range []int{75, 86} {
 		bp := positions[i]
 		before := ai.Asides()
 		quick := solveWith(t, bp.r, bp.r.Defaults, bp.pos)
