@@ -14,7 +14,7 @@ type tilePools struct {
 	must   [26][]game.Tile
 }
 
-// bagOf counts the letters of the rack pools.
+// rackBag counts the letters of the rack pools.
 func (p *tilePools) rackBag() bag {
 	var b bag
 	for c := range p.rack {

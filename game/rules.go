@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"time"
@@ -237,9 +238,14 @@ func (r *Rules) WithOptions(o Options) (Options, error) {
 // NoLimit is the TimeLimit choice meaning a turn has no time limit.
 const NoLimit time.Duration = 0
 
-// Sorted returns a copy of tiles sorted by colour then number (then kind).
+// Sorted returns a copy of tiles sorted by colour, then number (a letter
+// tile by its letter), then kind, then copy: tiles with the same faces
+// sort to the same faces in the same order, whichever copies they are.
 func Sorted(tiles []Tile) []Tile {
 	out := slices.Clone(tiles)
-	slices.Sort(out)
+	slices.SortFunc(out, func(a, b Tile) int {
+		return cmp.Or(cmp.Compare(a.Color(), b.Color()), cmp.Compare(a&numberMask, b&numberMask),
+			cmp.Compare(a.Kind(), b.Kind()), cmp.Compare(a.Copy(), b.Copy()))
+	})
 	return out
 }

@@ -131,3 +131,18 @@ func FuzzParseCode(f *testing.F) {
 		}
 	})
 }
+
+// Sorted orders tiles by colour, then number, then kind, whichever copies
+// they are: two hands of the same faces sort to the same codes.
+func TestSortedByColourThenNumber(t *testing.T) {
+	r5, b3, r2 := NumberTile(Red, 5), NumberTile(Blue, 3), NumberTile(Red, 2)
+	a := Sorted([]Tile{r5.WithCopy(1), b3, r2})
+	b := Sorted([]Tile{r2.WithCopy(1), r5, b3.WithCopy(1)})
+	if Codes(a) != "R2 R5 B3" || Codes(b) != Codes(a) {
+		t.Errorf("the same faces sort to %s and %s, want R2 R5 B3", Codes(a), Codes(b))
+	}
+	l := Sorted([]Tile{LetterTile('C'), LetterTile('A').WithCopy(1), LetterTile('B')})
+	if Codes(l) != "A B C" {
+		t.Errorf("letters sort to %s", Codes(l))
+	}
+}
