@@ -27,6 +27,10 @@ type labels struct {
 	failWarning     string
 	handoverHeading string
 	handover        []string
+	// reasons, warning and told keep the dialogs' texts wrapped to their
+	// panels (see confirmLines and drawHandover).
+	reasons, warning, told wrapped
+	one                    [1]string // one text to wrap, without allocating
 }
 
 // jokerLabel is what the table shows under a joker: what it stands for,

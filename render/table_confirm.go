@@ -72,14 +72,43 @@ func (t *tableScreen) confirmReasons() []string {
 }
 
 // confirmPanel is the panel of the confirmation dialogs, tall enough for
-// the reasons it lists.
+// the lines it shows (see confirmLines).
 func (t *tableScreen) confirmPanel() rect {
+	u := t.lay.U
+	w := t.confirmWidth()
+	reasons, rest := t.confirmLines(w)
+	var h float64
+	if t.confirm {
+		h = 220*u + float64(max(len(reasons)-1, 0)+max(len(rest)-1, 0))*22*u
+	} else {
+		h = 220*u + float64(max(len(rest)-2, 0))*22*u
+	}
+	return rect{t.lay.W/2 - w/2, t.lay.H/2 - h/2, w, h}
+}
+
+// confirmWidth is the confirmation panel's width: wide enough for the
+// reasons it lists, within the screen.
+func (t *tableScreen) confirmWidth() float64 {
 	u := t.lay.U
 	w := 600 * u
 	for _, r := range t.confirmReasons() {
 		w = max(w, textWidth(r, 15*u, false)+48*u)
 	}
-	w = min(w, t.lay.W-16*u)
-	h := 220*u + float64(max(len(t.confirmReasons())-1, 0))*22*u
-	return rect{t.lay.W/2 - w/2, t.lay.H/2 - h/2, w, h}
+	return min(w, t.lay.W-16*u)
+}
+
+// confirmLines are the lines under a confirmation's title, wrapped to a
+// panel w wide: the rules the table breaks and then what ending the
+// turn costs, or, leaving the game, what that does to the match.
+func (t *tableScreen) confirmLines(w float64) (reasons, rest []string) {
+	u := t.lay.U
+	size := 15 * u
+	width := func(s string) float64 { return textWidth(s, size, false) }
+	maxW := w - 48*u
+	if !t.confirm {
+		t.labels.one[0] = t.leaveText()
+		return nil, t.labels.warning.wrap(t.labels.one[:], maxW, size, width)
+	}
+	t.labels.one[0] = t.labels.failWarning
+	return t.labels.reasons.wrap(t.confirmReasons(), maxW, size, width), t.labels.warning.wrap(t.labels.one[:], maxW, size, width)
 }

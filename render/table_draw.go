@@ -504,11 +504,15 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "This table breaks the rules", l.W/2, panel.Y+36*u, 24*u, true, true, colWarn)
 	y := panel.Y + 74*u
-	for _, why := range t.confirmReasons() {
+	reasons, warning := t.confirmLines(panel.W)
+	for _, why := range reasons {
 		drawText(dst, why, l.W/2, y, 15*u, false, true, colText)
 		y += 22 * u
 	}
-	drawText(dst, t.labels.failWarning, l.W/2, y+4*u, 15*u, false, true, colTextDim)
+	for _, line := range warning {
+		drawText(dst, line, l.W/2, y+4*u, 15*u, false, true, colTextDim)
+		y += 22 * u
+	}
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
@@ -524,7 +528,10 @@ func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	fillRoundRect(dst, panel, 14*u, colDialog)
 	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
-	drawText(dst, t.leaveText(), l.W/2, panel.Y+84*u, 15*u, false, true, colTextDim)
+	_, told := t.confirmLines(panel.W)
+	for i, line := range told {
+		drawText(dst, line, l.W/2, panel.Y+84*u+float64(i)*22*u, 15*u, false, true, colTextDim)
+	}
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
 	drawText(dst, "Leave (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
@@ -554,6 +561,8 @@ func (t *tableScreen) drawHandover(a *App, dst *ebiten.Image) {
 		w = max(w, textWidth(text, size, false)+60*u)
 	}
 	w = min(w, l.W-16*u)
+	// Wrapped to the panel when the screen is too narrow for a line.
+	told = t.labels.told.wrap(told, w-60*u, size, func(s string) float64 { return textWidth(s, size, false) })
 	h := 180*u + float64(len(told))*24*u
 	if len(told) > 0 {
 		h += 30 * u
