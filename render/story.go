@@ -32,6 +32,12 @@ type story struct {
 	// acts. markedTurn is the history length they were found for.
 	laid, moved []game.Tile
 	markedTurn  int
+	// turnTables are, for a match resumed, the table before each of its
+	// turns and after the last, replayed from its seed, so that each turn
+	// read at once is told as it was live; toldTurns counts the turns
+	// told from them. Dropped once those turns are told.
+	turnTables []game.Table
+	toldTurns  int
 }
 
 // turnNote is one finished turn: who played it, what it did in words,
@@ -58,6 +64,7 @@ func endsTurn(k game.EventKind) bool {
 
 // turnBegins reads the table at the start of the turn in progress, once.
 func (st *story) turnBegins(g *game.Game) {
+	st.turnTables = nil // the turns read at once are told
 	if n := len(g.History()); !st.startOK || st.startTurn != n {
 		st.start, st.startOK, st.startTurn = g.Snapshot().Table, true, n
 		st.firstDrawDone(n)
@@ -74,11 +81,30 @@ func (st *story) resumed(g *game.Game) {
 	if st.startOK || len(h) == 0 {
 		return
 	}
-	before, err := game.Replay(g.Rules(), g.Options(), len(g.View().Racks), g.Seed(), h[:len(h)-1])
+	r, err := game.Replay(g.Rules(), g.Options(), len(g.View().Racks), g.Seed(), nil)
 	if err != nil {
-		return // the game replayed once already; a failure leaves the turn unknown
+		return // the game replayed once already; a failure leaves the turns unknown
 	}
-	st.start, st.startOK, st.startTurn = before.Snapshot().Table, true, len(h)-1
+	tables := make([]game.Table, 0, len(h)+1)
+	tables = append(tables, r.Snapshot().Table)
+	for _, rec := range h {
+		if r.Apply(rec) != nil {
+			return
+		}
+		tables = append(tables, r.Snapshot().Table)
+	}
+	st.start, st.startOK, st.startTurn = tables[len(h)-1], true, len(h)-1
+	// Each turn ends with one event: the events read at once are then
+	// the turns, in order.
+	ends := 0
+	for _, e := range g.Events() {
+		if endsTurn(e.Kind) {
+			ends++
+		}
+	}
+	if ends == len(h) {
+		st.turnTables, st.toldTurns = tables, 0
+	}
 }
 
 // firstDrawDone forgets the first draw once a turn has ended.
@@ -95,9 +121,17 @@ func (st *story) firstDrawDone(turns int) {
 func (st *story) told(t *tableScreen, e game.Event, last bool, text func(tableChange) string) string {
 	n := turnNote{seat: e.Player}
 	var c tableChange
-	if last && st.startOK {
+	switch k := st.toldTurns; {
+	case last && st.startOK:
 		n.before, n.after, n.known = st.start, t.s.g.Snapshot().Table, true
 		c = changeOf(&n.before, &n.after)
+	case k+1 < len(st.turnTables):
+		// a turn of a match resumed, told as it was live
+		n.before, n.after, n.known = st.turnTables[k], st.turnTables[k+1], true
+		c = changeOf(&n.before, &n.after)
+	}
+	if st.turnTables != nil {
+		st.toldTurns++
 	}
 	n.text = text(c)
 	st.notes = append(st.notes, n)
