@@ -116,7 +116,8 @@ func (t *tableScreen) hinted(a *App, sol ai.Solution, err error) {
 		}
 	}
 	t.hint, t.hintPlan, t.hintSol = left, sol.Table, sol
-	t.say(a, hintText(sol, len(left), g.Rules().Scoring != nil))
+	start := g.Snapshot().Table // the solver's table: the turn's start
+	t.say(a, hintText(sol, len(left), g.Rules().Scoring != nil, addsOnly(&start, sol.Table, sol.Played)))
 }
 
 // layHint lays out the hinted play from the table as it is now, as one
@@ -168,8 +169,9 @@ func (t *tableScreen) layHint(a *App) {
 // hintText tells the player what the hint found, counting the left tiles
 // of its play still on the rack; the tiles themselves are marked there. In
 // a variant scored turn by turn (scored: Word) it says what the play
-// scores.
-func hintText(sol ai.Solution, left int, scored bool) string {
+// scores. adds says the play only adds tiles to the sets it changes (see
+// addsOnly), which is not rearranging them.
+func hintText(sol ai.Solution, left int, scored, adds bool) string {
 	if left == 0 {
 		return "Hint: every tile of the best play is laid; its sets need arranging. Hint again shows how."
 	}
@@ -181,6 +183,10 @@ func hintText(sol ai.Solution, left int, scored bool) string {
 		tiles += " for " + plural(sol.Value, "point", "points")
 	}
 	switch {
+	case adds && sol.Changed == 1:
+		return "Hint: you can lay " + tiles + " (marked in yellow), adding to a set. Hint again shows how."
+	case adds && sol.Changed > 1:
+		return fmt.Sprintf("Hint: you can lay %s (marked in yellow), adding to %d sets. Hint again shows how.", tiles, sol.Changed)
 	case sol.Changed == 1:
 		return "Hint: you can lay " + tiles + " (marked in yellow), rearranging a set. Hint again shows how."
 	case sol.Changed > 1:
