@@ -478,7 +478,8 @@ func (t *tableScreen) drawTooltip(a *App, dst *ebiten.Image, msg string) {
 
 // tooltipRect is where a tooltip goes: under the pointer, but never over
 // the buttons (End turn's reason) or the rack: then above the button
-// column, right-aligned with it.
+// column, right-aligned with it; and never over the initial meld's
+// counter: then above it.
 func (t *tableScreen) tooltipRect(msg string) rect {
 	l := &t.lay
 	x, y := t.pointer.X, t.pointer.Y
@@ -486,6 +487,9 @@ func (t *tableScreen) tooltipRect(msg string) rect {
 	r := rect{min(x+16*l.U, l.W-w-4), y + 18*l.U, w, 30 * l.U}
 	if overlaps(r, l.Buttons) || overlaps(r, l.Rack) {
 		r.X, r.Y = max(4, l.Buttons.X+l.Buttons.W-w), l.Buttons.Y-r.H-8*l.U
+	}
+	if m := t.meldRect(); m.W > 0 && overlaps(r, m) {
+		r.Y = m.Y - r.H - 6*l.U // above the initial meld's counter, not over it
 	}
 	return r
 }
