@@ -54,7 +54,7 @@ func (Medium) Play(v View) Turn {
 	table := v.Table
 	if len(e.Steps) > 0 {
 		turn.Edits = append(turn.Edits, e)
-		table = applySteps(v.Table, v.Rack, e)
+		table = applySteps(v.Table, e)
 	}
 	if !v.Opened {
 		return turn
@@ -78,7 +78,7 @@ func (Medium) Play(v View) Turn {
 
 // applySteps returns the table after an edit's steps: every moved tile is
 // lifted, then put down.
-func applySteps(table game.Table, _ []game.Tile, e game.Edit) game.Table {
+func applySteps(table game.Table, e game.Edit) game.Table {
 	for _, st := range e.Steps {
 		if p, ok := table.Find(st.Tile); ok {
 			table.Put(p, 0)

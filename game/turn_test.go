@@ -169,12 +169,6 @@ func TestIllegalEndRollsBackExactlyAndDrawsThree(t *testing.T) {
 	}
 }
 
-func sortTiles(x []game.Tile) []game.Tile {
-	y := slices.Clone(x)
-	slices.Sort(y)
-	return y
-}
-
 func TestPenaltyDrawsOnlyWhatThePoolHolds(t *testing.T) {
 	r := rulesFor(t, "classic")
 	st := scene{racks: [][]string{{"R1", "R2", "R4"}, {"B2"}}, opened: []bool{true, true}}.state(t, r)

@@ -26,9 +26,8 @@ func (r rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 var path vector.Path
 
 var (
-	fillOpts   vector.FillOptions
-	strokeOpts vector.StrokeOptions
-	pathOpts   vector.DrawPathOptions
+	fillOpts vector.FillOptions
+	pathOpts vector.DrawPathOptions
 )
 
 // shapeKey names a painted rounded rectangle: its size, corner radius,

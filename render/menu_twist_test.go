@@ -16,7 +16,6 @@ import (
 // it, and the next start of the game offers Twist with the option on. A
 // variant that does not offer the option hides its switch.
 func TestNewGameTwistWithFreeJokers(t *testing.T) {
-	needTwist(t)
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", dir)
 	p := newRememberingPlayer(t)

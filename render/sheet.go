@@ -102,9 +102,6 @@ func (s *pictureSheet) sub(x, y, w, h int) *ebiten.Image {
 	return s.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image)
 }
 
-// pending reports whether pictures wait to be uploaded.
-func (s *pictureSheet) pending() bool { return len(s.dirty) > 0 }
-
 // upload sends the parts painted since the last upload to the GPU.
 func (s *pictureSheet) upload() {
 	for _, d := range s.dirty {

@@ -7,7 +7,6 @@ package render
 
 import (
 	"math"
-	"slices"
 
 	"rummikub/game"
 	"rummikub/input"
@@ -166,15 +165,4 @@ func (t *tableScreen) tileW(tile game.Tile) float64 {
 		return t.lay.CellW
 	}
 	return t.lay.RackW
-}
-
-// home returns where a tile belongs in the view, and whether it is shown.
-func (t *tableScreen) home(tile game.Tile) (rect, bool) {
-	if p, ok := t.view.Table.Find(tile); ok {
-		return t.lay.cellRect(p), true
-	}
-	if i := slices.Index(t.view.Racks[t.shown], tile); i >= 0 {
-		return t.lay.rackRect(i), true
-	}
-	return rect{}, false
 }

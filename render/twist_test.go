@@ -14,7 +14,6 @@ import (
 	"rummikub/game"
 	"rummikub/input"
 	"rummikub/render"
-	"rummikub/variants"
 )
 
 // youVersusIn is a two-seat game of a variant: a person, then a computer
@@ -47,14 +46,6 @@ var (
 	}
 	jokerCodes = []string{"*", "*D", "*C", "*M"}
 )
-
-// needTwist skips a test while the twist variant is not registered.
-func needTwist(t *testing.T) {
-	t.Helper()
-	if _, err := variants.Lookup("twist"); err != nil {
-		t.Skip("the twist variant is not registered yet")
-	}
-}
 
 // twistPlayer starts a Twist game from a state, plain or colour-blind.
 func twistPlayer(t *testing.T, st game.State, colorBlind bool) *player {
@@ -111,7 +102,6 @@ func allDiffer(t *testing.T, what string, names []string, regions []*image.RGBA,
 // The four jokers on a Twist rack look different from each other, plain
 // and colour-blind.
 func TestTwistJokersDifferOnTheRack(t *testing.T) {
-	needTwist(t)
 	for _, cb := range []bool{false, true} {
 		st := dealIn(t, "twist", []string{"* *D *C *M R1 B5", twistWeakRack}, nil, []bool{false, false})
 		p := twistPlayer(t, st, cb)
@@ -130,7 +120,6 @@ func TestTwistJokersDifferOnTheRack(t *testing.T) {
 // part of the tile above their label, plain and colour-blind, and each
 // label says what its joker stands for.
 func TestTwistJokersOnTheTable(t *testing.T) {
-	needTwist(t)
 	want := map[string]string{"*C": "(R)8(B)", "*M": "R4=0", "*D": "R3-4", "*": "R10"}
 	var labels [2][]*image.RGBA
 	for k, cb := range []bool{false, true} {
@@ -204,7 +193,6 @@ func count(img *image.RGBA, c color.RGBA) int {
 // colour-change joker into a group, which is marked in red with the
 // reason on hover; Undo takes it back.
 func TestTwistDragSpecialJokers(t *testing.T) {
-	needTwist(t)
 	table := map[game.Pos]string{{Col: 2, Row: 1}: "R5 R6 R7", {Col: 2, Row: 3}: "K7 R7 B7"}
 	st := dealIn(t, "twist", []string{"*D *C O1 O5", twistWeakRack}, table, []bool{true, false})
 	p := twistPlayer(t, st, false)
@@ -273,7 +261,6 @@ var twistShowTable = map[game.Pos]string{
 //	TWIST_SCREENSHOT=$PWD/docs/screenshots/twist.png \
 //	    xvfb-run -a -s "-screen 0 1280x800x24" go test ./render/ -run TestTwistScreenshot
 func TestTwistScreenshot(t *testing.T) {
-	needTwist(t)
 	out := os.Getenv("TWIST_SCREENSHOT")
 	if out == "" {
 		t.Skip("TWIST_SCREENSHOT names no file")
@@ -302,7 +289,6 @@ func TestTwistScreenshot(t *testing.T) {
 // A mirror joker beside the side of a group stands for either missing
 // colour, as a joker in a group of three: its label says both.
 func TestTwistMirrorOfAGroupShowsBothColours(t *testing.T) {
-	needTwist(t)
 	st := dealIn(t, "twist", []string{"O1 O5", twistWeakRack}, map[game.Pos]string{{Col: 0, Row: 0}: "B7 O7 *M O7 B7"}, []bool{true, false})
 	p := twistPlayer(t, st, false)
 	p.frame() // RENDER_TEST_FRAMES saves it, to look at the label

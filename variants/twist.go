@@ -1,10 +1,6 @@
 package variants
 
-import (
-	"time"
-
-	"rummikub/game"
-)
+import "rummikub/game"
 
 func init() { register(twistRules()) }
 
@@ -21,6 +17,5 @@ func twistRules() *game.Rules {
 	r.Box = numberBox(game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker)
 	r.Sets = twistSets{}
 	r.Freeing = freeingRule{sets: r.Sets}
-	r.Defaults.TimeLimit = time.Minute
 	return r
 }

@@ -74,21 +74,6 @@ func (t *Tally) add(score int, won bool, match, matchWon bool) {
 	}
 }
 
-// merge adds another tally's counts.
-func (t *Tally) merge(o Tally) {
-	if o.Games == 0 {
-		return
-	}
-	if t.Games == 0 || o.Best > t.Best {
-		t.Best = o.Best
-	}
-	t.Games += o.Games
-	t.Won += o.Won
-	t.Matches += o.Matches
-	t.MatchesWon += o.MatchesWon
-	t.Total += o.Total
-}
-
 // Summary is the statistics: every count, per variant and per opponent
 // level, and the winning streaks.
 type Summary struct {
