@@ -34,3 +34,16 @@ func (a *App) ResumeSaved() error {
 	a.scr = newTableScreen(a, s)
 	return nil
 }
+
+// NameField is the new-game screen's name field of a seat, and SeatName
+// the name typed there.
+func (a *App) NameField(i int) Rect { return a.menu().layout(a).field[i] }
+
+func (a *App) SeatName(i int) string { return a.menu().names[i] }
+
+// NameWidth measures a name as its field draws it.
+func (a *App) NameWidth(i int) float64 {
+	l := a.menu().layout(a)
+	r := l.field[i]
+	return textWidth(a.menu().names[i], min(r.H*0.42, 20*l.c.U), false)
+}

@@ -188,7 +188,7 @@ func (m *menuScreen) update(a *App, f input.Frame) {
 		m.setFocus(-1)
 	}
 	if m.focus >= 0 {
-		m.typeName(f)
+		m.typeName(f, l.field[m.focus], l.c.U)
 	} else {
 		for _, r := range f.Chars {
 			if r >= '2' && r <= '4' {
@@ -225,8 +225,11 @@ func (m *menuScreen) update(a *App, f input.Frame) {
 	m.cursor(&l)
 }
 
-// typeName edits the focused name field.
-func (m *menuScreen) typeName(f input.Frame) {
+// typeName edits the focused name field, r on screen: a name takes
+// characters while it fits in the field (up to maxNameRunes).
+func (m *menuScreen) typeName(f input.Frame, r rect, u float64) {
+	size := min(r.H*0.42, 20*u) // as drawTextField draws it
+	fits := func(name []rune) bool { return textWidth(string(name), size, false) <= r.W-28*u }
 	i := m.focus
 	name := []rune(m.names[i])
 	if m.selectAll && (len(f.Chars) > 0 || f.HasKey(input.KeyBackspace)) {
@@ -237,9 +240,11 @@ func (m *menuScreen) typeName(f input.Frame) {
 			return
 		}
 	}
-	for _, r := range f.Chars {
-		if unicode.IsPrint(r) && len(name) < maxNameRunes && !(len(name) == 0 && r == ' ') {
-			name = append(name, r)
+	for _, c := range f.Chars {
+		if unicode.IsPrint(c) && len(name) < maxNameRunes && !(len(name) == 0 && c == ' ') {
+			if name = append(name, c); !fits(name) {
+				name = name[:len(name)-1]
+			}
 		}
 	}
 	if f.HasKey(input.KeyBackspace) && len(name) > 0 {

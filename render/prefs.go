@@ -24,8 +24,9 @@ import (
 // maxSeats is the most players a game seats (the rule books: 2 to 4).
 const maxSeats = 4
 
-// maxNameRunes is the longest name a seat may have.
-const maxNameRunes = 14
+// maxNameRunes is the longest name a seat may have; typed, a name also
+// stops where it fills its field (typeName).
+const maxNameRunes = 24
 
 // animSpeeds are the animation speeds a player may choose, slowest first;
 // animSpeedNames name them.

@@ -307,7 +307,8 @@ func (t *tableScreen) drawTopBar(a *App, dst *ebiten.Image) {
 			fillRoundRect(dst, box, 8*u, colFeltLine)
 			strokeRoundRect(dst, box, 8*u, 2*u, colWarn)
 		}
-		drawText(dst, t.labels.seatName[seat], x, y-9*u, 17*u, seat == cur, true, colText)
+		name := t.labels.seatName[seat]
+		drawText(dst, name, x, y-9*u, fitSize(name, box.W-12*u, 17*u, seat == cur), seat == cur, true, colText) // a long name shrinks to its box
 		status := t.labels.seatStatus[seat]
 		if seat == cur && t.ai.thinking && !s.Human {
 			status = "thinking…"
