@@ -98,7 +98,7 @@ func (t *tableScreen) hinted(a *App, sol ai.Solution, err error) {
 		t.say(a, "Hint: no play found: draw a tile.")
 		return
 	}
-	if v := t.verdict; v.Legal && t.changed && len(v.Played) >= sol.Tiles && g.Rules().RackValue(v.Played) >= g.Rules().RackValue(sol.Played) {
+	if t.changed && ai.LaysAsMuch(g.Rules(), t.verdict, sol) {
 		t.hint, t.hintPlan = nil, nil
 		t.say(a, "Hint: you have laid the best play ("+plural(sol.Tiles, "tile", "tiles")+"): End turn to play it.")
 		return
