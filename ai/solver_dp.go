@@ -123,7 +123,7 @@ func (p *problem) presolve() int {
 		changed = false
 		for n := 1; n <= game.MaxNumber; n++ {
 			for c := range game.NumColors {
-				if p.rack[n][c] > 0 && !p.placeable(n, c, wild, special) &&
+				if p.rack[n][c] > 0 && !p.placeableFrom(1, n, c, wild, special[specialColor] > 0) &&
 					!(special[specialMirror] > 0 && (jokers > 0 || p.table[n][c]+p.rack[n][c] > 1)) {
 					dropped += int(p.rack[n][c])
 					p.rack[n][c] = 0
@@ -133,43 +133,6 @@ func (p *problem) presolve() int {
 		}
 	}
 	return dropped
-}
-
-// placeable reports whether a tile of colour c and number n could be in
-// some run or group with the tiles in play.
-func (p *problem) placeable(n, c, jokers int, special [numSpecial]int) bool {
-	have := func(m, c int) bool { return p.table[m][c]+p.rack[m][c] > 0 }
-	if special[specialColor] > 0 {
-		have = func(m, _ int) bool {
-			for o := range game.NumColors {
-				if p.table[m][o]+p.rack[m][o] > 0 {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	others := jokers
-	for o := range game.NumColors {
-		if o != c && have(n, o) {
-			others++
-		}
-	}
-	if others >= 2 {
-		return true
-	}
-	for a := max(1, n-2); a <= min(n, game.MaxNumber-2); a++ {
-		missing := 0
-		for m := a; m < a+3; m++ {
-			if m != n && !have(m, c) {
-				missing++
-			}
-		}
-		if missing <= jokers {
-			return true
-		}
-	}
-	return false
 }
 
 // dp holds the programme's memory; it is reused from one solve to the next.

@@ -9,7 +9,7 @@ import "rummikub/game"
 // most states are dead (the table's jokers all placed early, a tile left
 // with no set), and each was listed and expanded before it failed.
 //
-// The test is presolve's (placeable) on the numbers from n: a necessary
+// The test is presolve's (placeableFrom) on the numbers from n: a necessary
 // condition for each tile alone. A tile within two numbers of n may
 // still join a run in progress (a counters' run of its colour, any colour
 // when an item is open or a colour-change joker left may convert a
@@ -108,10 +108,10 @@ func (p *problem) lostFrom(n int, open uint8, left [4]int) int32 {
 	return lost
 }
 
-// placeableFrom is placeable with only the tiles of numbers lo and later:
-// whether tile (m, c) could be in a run or a group with them and jokers
-// wild placeholders (anyColour: a colour-change joker lets a run take
-// any colour).
+// placeableFrom reports whether tile (m, c) could be in some run or group
+// with the tiles of numbers lo and later in play and jokers wild
+// placeholders (anyColour: a colour-change joker lets a run take any
+// colour; groups take only real colours). presolve asks it from lo = 1.
 func (p *problem) placeableFrom(lo, m, c, jokers int, anyColour bool) bool {
 	have := func(k, o int) bool {
 		if k < lo {
