@@ -26,8 +26,10 @@ type tableChange struct {
 	// Rearranged counts the sets after that are neither new, nor a set
 	// before (perhaps moved), nor a set before with laid tiles added.
 	Rearranged int
-	// RearrangedLaid are the laid tiles that went into those sets.
+	// RearrangedLaid are the laid tiles that went into those sets, and
+	// RearrangedInto the sets they made (a Word turn names its words).
 	RearrangedLaid []game.Tile
+	RearrangedInto [][]game.Tile
 	// MovedSets counts the sets after that are a set before, whole and
 	// alone, in other cells.
 	MovedSets int
@@ -97,6 +99,7 @@ func changeOf(before, after *game.Table) tableChange {
 		default:
 			c.Rearranged++
 			c.RearrangedLaid = append(c.RearrangedLaid, laid...)
+			c.RearrangedInto = append(c.RearrangedInto, l.Tiles)
 		}
 	}
 	return c
@@ -123,7 +126,13 @@ func (c tableChange) sentence() string {
 	}
 	if c.Rearranged > 0 {
 		s := "rearranged " + sets(c.Rearranged)
-		if len(c.RearrangedLaid) > 0 {
+		if len(c.RearrangedInto) > 0 && holdsLetters(c.RearrangedInto[0]) {
+			names := make([]string, len(c.RearrangedInto))
+			for i, w := range c.RearrangedInto {
+				names[i] = c.name(w)
+			}
+			s += " into " + joinNames(names)
+		} else if len(c.RearrangedLaid) > 0 {
 			s += " to lay " + game.Codes(c.RearrangedLaid)
 		}
 		parts = append(parts, s)

@@ -129,6 +129,7 @@ func TestWordsNamedWhole(t *testing.T) {
 		{"a joker by its letter", nil, []string{"J I G S A W *"}, 'S', "Ada laid JIGSAWS."},
 		{"a joker not declared", nil, []string{"C * T"}, 0, "Ada laid C*T."},
 		{"letters added to a word", []string{"C A T"}, []string{"C A T S"}, 0, "Ada added S to CAT."},
+		{"a word taken apart into words", []string{"A P E"}, []string{"P A L . T H E"}, 0, "Ada rearranged 2 sets into PAL and THE."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
