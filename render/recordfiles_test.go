@@ -132,15 +132,15 @@ func TestOpenRecordListsGameFiles(t *testing.T) {
 	}
 }
 
-// shortFolder writes the home folder as ~.
+// shortFolder names the home folder in words, and a folder in it.
 func TestShortFolder(t *testing.T) {
 	home, err := os.UserHomeDir()
 	if err != nil {
 		t.Skip("no home folder")
 	}
 	for dir, want := range map[string]string{
-		home:                              "~",
-		filepath.Join(home, "Documents"):  filepath.Join("~", "Documents"),
+		home:                              "your home folder",
+		filepath.Join(home, "Documents"):  "Documents in your home folder",
 		home + "x":                        home + "x",
 		filepath.Join("/elsewhere", "Do"): filepath.Join("/elsewhere", "Do"),
 	} {

@@ -369,17 +369,18 @@ func (s *statsScreen) drawFiles(dst *ebiten.Image, l statsLayout) {
 	}
 }
 
-// shortFolder writes a folder for the player: the home folder as ~.
+// shortFolder writes a folder for the player: the home folder in words
+// ("your home folder", "Documents in your home folder"), others in full.
 func shortFolder(dir string) string {
 	home, err := os.UserHomeDir()
 	if err != nil || home == "" {
 		return dir
 	}
 	if dir == home {
-		return "~"
+		return "your home folder"
 	}
 	if rest, ok := strings.CutPrefix(dir, home+string(filepath.Separator)); ok {
-		return "~" + string(filepath.Separator) + rest
+		return rest + " in your home folder"
 	}
 	return dir
 }

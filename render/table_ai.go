@@ -66,6 +66,9 @@ func (t *tableScreen) playAI(a *App) {
 		e := p.edits[0]
 		p.edits = p.edits[1:]
 		if err := g.Move(e); err != nil {
+			// A bug in the player's plan: its turn is taken back and
+			// finished as a draw, and the log says why.
+			log.Print("computer turn: a move was refused: ", err)
 			_ = g.Reset()
 			p.edits = nil
 		}
