@@ -43,9 +43,12 @@ type tableScreen struct {
 	startLabels map[game.Tile]jokerLabel
 	startTurn   int
 
-	drag    *dragging
-	hover   string
-	pointer point
+	drag *dragging
+	// hover is the tooltip under the pointer: why a set breaks the rules,
+	// why End turn would fail, or what a special joker does (hoverInfo).
+	hover     string
+	hoverInfo bool
+	pointer   point
 	// messages are the last few things that happened, newest last, each
 	// shown for a while from the tick it was said.
 	messages [maxMessages]message
@@ -379,9 +382,15 @@ func (t *tableScreen) update(a *App, f input.Frame) {
 func (t *tableScreen) updateHuman(a *App, f input.Frame) {
 	g := t.s.g
 	t.pointer = point{f.X, f.Y}
-	t.hover = t.reasonAt(f.X, f.Y)
+	t.hover, t.hoverInfo = t.reasonAt(f.X, f.Y), false
 	if t.hover == "" && t.changed && t.lay.button(btnEnd, numButtons).Contains(f.X, f.Y) {
 		t.hover = t.endWhy
+	}
+	if t.hover == "" {
+		if tile, _ := t.tileAt(f.X, f.Y); tile != 0 {
+			t.hover = jokerHelp(tile.Kind())
+			t.hoverInfo = t.hover != ""
+		}
 	}
 	if t.drag != nil {
 		t.updateDrag(a, f)

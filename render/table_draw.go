@@ -468,25 +468,33 @@ func (t *tableScreen) coversTiles(r rect) bool {
 	return false
 }
 
-// drawTooltip shows why a set breaks the rules, next to the pointer.
+// drawTooltip shows why a set breaks the rules, or what a special joker
+// does, next to the pointer.
 func (t *tableScreen) drawTooltip(a *App, dst *ebiten.Image, msg string) {
 	l := &t.lay
 	r := t.tooltipRect(msg)
 	fillRoundRect(dst, r, 6*l.U, colPanel)
-	strokeRoundRect(dst, r, 6*l.U, 2*l.U, colBad)
+	edge := colBad
+	if t.hoverInfo {
+		edge = colGold // what a joker does: no fault
+	}
+	strokeRoundRect(dst, r, 6*l.U, 2*l.U, edge)
 	drawText(dst, msg, r.X+r.W/2, r.Y+r.H/2, 15*l.U, false, true, colText)
 }
 
 // tooltipRect is where a tooltip goes: under the pointer, but never over
 // the buttons (End turn's reason) or the rack: then above the button
-// column, right-aligned with it; and never over the initial meld's
-// counter: then above it.
+// column, right-aligned with it (a rack joker's help: above the rack, by
+// the pointer); and never over the initial meld's counter: then above it.
 func (t *tableScreen) tooltipRect(msg string) rect {
 	l := &t.lay
 	x, y := t.pointer.X, t.pointer.Y
 	w := textWidth(msg, 15*l.U, false) + 24*l.U
 	r := rect{min(x+16*l.U, l.W-w-4), y + 18*l.U, w, 30 * l.U}
-	if overlaps(r, l.Buttons) || overlaps(r, l.Rack) {
+	switch {
+	case t.hoverInfo && overlaps(r, l.Rack):
+		r.Y = l.Rack.Y - r.H - 8*l.U // a rack tile's help: just above the rack
+	case overlaps(r, l.Buttons) || overlaps(r, l.Rack):
 		r.X, r.Y = max(4, l.Buttons.X+l.Buttons.W-w), l.Buttons.Y-r.H-8*l.U
 	}
 	if m := t.meldRect(); m.W > 0 && overlaps(r, m) {
