@@ -64,6 +64,11 @@ func TestStatisticsAndReplayScreens(t *testing.T) {
 		t.Errorf("End: turn %d, the table as the game ended: %v", rs.turn, rs.rp.States[rs.turn].Equal(s.g.Snapshot()))
 	}
 	rs.draw(a, dst)
+	rs.turn = 0
+	rs.update(a, input.Frame{Chars: []rune("e")}) // End's key
+	if rs.turn != rs.last() {
+		t.Errorf("the key E: turn %d of %d", rs.turn, rs.last())
+	}
 	rs.update(a, tap(l.prev))
 	if rs.turn != rs.last()-1 {
 		t.Errorf("Previous: turn %d", rs.turn)

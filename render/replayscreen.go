@@ -74,10 +74,10 @@ func (r *replayScreen) layout(a *App) replayLayout {
 		table:  c.r(40, 150, 1200, 330),
 		racks:  c.r(40, 496, 1200, 170),
 		back:   c.r(40, 700, 150, 56),
-		prev:   c.r(330, 700, 150, 56),
-		play:   c.r(496, 700, 150, 56),
-		next:   c.r(662, 700, 150, 56),
-		end:    c.r(828, 700, 110, 56),
+		prev:   c.r(300, 700, 160, 56),
+		play:   c.r(476, 700, 160, 56),
+		next:   c.r(652, 700, 160, 56),
+		end:    c.r(828, 700, 130, 56),
 		export: c.r(1060, 700, 180, 56),
 	}
 }
@@ -103,7 +103,7 @@ func (r *replayScreen) update(a *App, f input.Frame) {
 		step(-1)
 	case strings.ContainsAny(chars, "nN.") || f.HasKey(input.KeyRedo) || clicked(f, l.next):
 		step(1)
-	case clicked(f, l.end):
+	case strings.ContainsAny(chars, "eE") || clicked(f, l.end):
 		step(r.last())
 	case f.HasKey(input.KeySpace) || clicked(f, l.play):
 		r.playing = !r.playing
@@ -111,7 +111,7 @@ func (r *replayScreen) update(a *App, f input.Frame) {
 			r.turn = 0
 		}
 		r.nextAt = a.tick + int(replayStep/a.settings.AnimSpeed)
-	case canExport && clicked(f, l.export):
+	case canExport && (strings.ContainsAny(chars, "xX") || clicked(f, l.export)):
 		r.export()
 	}
 	if r.playing && a.tick >= r.nextAt {
@@ -240,21 +240,19 @@ func (r *replayScreen) draw(a *App, dst *ebiten.Image) {
 		}
 	}
 	hot := func(b rect) bool { return b.Contains(r.px, r.py) }
-	drawButton(dst, l.back, "Back", u, toneQuiet, hot(l.back), true)
-	drawButton(dst, l.prev, "Previous", u, toneNormal, hot(l.prev), r.turn > 0)
-	play := "Play"
+	drawButton(dst, l.back, "Back (Esc)", u, toneQuiet, hot(l.back), true)
+	drawButton(dst, l.prev, "Previous (P)", u, toneNormal, hot(l.prev), r.turn > 0)
+	play := "Play (Space)"
 	if r.playing {
-		play = "Pause"
+		play = "Pause (Space)"
 	}
 	drawButton(dst, l.play, play, u, tonePrimary, hot(l.play), true)
-	drawButton(dst, l.next, "Next", u, toneNormal, hot(l.next), r.turn < r.last())
-	drawButton(dst, l.end, "End", u, toneQuiet, hot(l.end), r.turn < r.last())
+	drawButton(dst, l.next, "Next (N)", u, toneNormal, hot(l.next), r.turn < r.last())
+	drawButton(dst, l.end, "End (E)", u, toneQuiet, hot(l.end), r.turn < r.last())
 	if canExport {
-		drawButton(dst, l.export, "Export", u, toneNormal, hot(l.export), true)
+		drawButton(dst, l.export, "Export (X)", u, toneNormal, hot(l.export), true)
 	}
-	if r.msg != "" {
+	if r.msg != "" { // the buttons show their keys: the line is for Export's answer
 		drawTextAt(dst, ellipsize(r.msg, 1200*u, small(15, u), false), c.x(640), c.y(778), small(15, u), false, alignCenter, colTextDim)
-	} else {
-		drawTextAt(dst, "P previous · N next · Space play · Esc back", c.x(640), c.y(778), small(15, u), false, alignCenter, colTextDim)
 	}
 }
