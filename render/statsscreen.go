@@ -80,7 +80,7 @@ func (s *statsScreen) layout(a *App) statsLayout {
 	}
 	l.back = c.r(40, 700, 150, 56)
 	if canOpen {
-		l.open = c.r(206, 700, 200, 56)
+		l.open = c.r(206, 700, 230, 56)
 	}
 	return l
 }
@@ -92,7 +92,7 @@ func (s *statsScreen) update(a *App, f input.Frame) {
 		s.leave(a)
 		return
 	}
-	if canOpen && clicked(f, l.open) {
+	if canOpen && (strings.ContainsAny(string(f.Chars), "oO") || clicked(f, l.open)) {
 		if listsRecords {
 			s.toggleFiles()
 		} else if err := chooseRecord(); err != nil {
@@ -319,9 +319,9 @@ func (s *statsScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	drawButton(dst, l.back, "Back (Esc)", u, toneQuiet, l.back.Contains(s.px, s.py), true)
 	if canOpen {
-		label := "Open record"
+		label := "Open record (O)"
 		if s.listing {
-			label = "Last games"
+			label = "Last games (O)"
 		}
 		drawButton(dst, l.open, label, u, toneNormal, l.open.Contains(s.px, s.py), true)
 	}
