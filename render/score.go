@@ -4,6 +4,7 @@ package render
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -96,7 +97,7 @@ func (sc *scoreScreen) update(a *App, f input.Frame) {
 	case f.HasKey(input.KeyEscape) || clicked(f, l.menu):
 		sc.toMenu(a)
 		return
-	case sc.canWatch() && clicked(f, l.replay):
+	case sc.canWatch() && (strings.ContainsAny(string(f.Chars), "wW") || clicked(f, l.replay)):
 		sc.watch(a)
 		return
 	case sc.sheet.over && (f.HasKey(input.KeyReset) || clicked(f, l.again)):
@@ -249,10 +250,9 @@ func (sc *scoreScreen) draw(a *App, dst *ebiten.Image) {
 		drawButton(dst, l.again, "Play again (R)", u, toneNormal, l.again.Contains(sc.px, sc.py), true)
 	}
 	if sc.canWatch() {
-		drawButton(dst, l.replay, "Replay", u, toneNormal, l.replay.Contains(sc.px, sc.py), true)
+		drawButton(dst, l.replay, "Replay (W)", u, toneNormal, l.replay.Contains(sc.px, sc.py), true)
 	}
 	drawButton(dst, l.next, sh.next, u, tonePrimary, l.next.Contains(sc.px, sc.py), true)
-	drawTextAt(dst, "or press Enter", l.next.X-16*u, l.next.Y+l.next.H/2, small(15, u), false, alignEnd, colTextDim)
 }
 
 // drawTotalsRow draws a labelled row of the table's foot.

@@ -162,9 +162,9 @@ func makeSheet(seats []Seat, m *game.Match, res *game.Result, history ...game.Re
 	sh.cheer = sh.cheer || sh.over
 	if !sh.over {
 		sh.subtitle = how
-		sh.next = fmt.Sprintf("Next game (%d of %d)", len(results)+1, m.Games())
+		sh.next = fmt.Sprintf("Next game, %d of %d (Enter)", len(results)+1, m.Games())
 	} else {
-		sh.next = "New game"
+		sh.next = "New game (Enter)"
 	}
 	return sh
 }

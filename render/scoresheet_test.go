@@ -62,7 +62,7 @@ func TestSheetAfterAGame(t *testing.T) {
 	if got := strings.Join(sh.totals, " ") + " / " + strings.Join(sh.wins, " "); got != "-23 +23 / 0 1" {
 		t.Errorf("totals / wins %q", got)
 	}
-	if sh.next != "Next game (2 of 2)" {
+	if sh.next != "Next game, 2 of 2 (Enter)" {
 		t.Errorf("button %q", sh.next)
 	}
 	if strings.Join(sh.kinds, ",") != "Human,Computer · Hard" {
@@ -81,7 +81,7 @@ func TestSheetMatchOver(t *testing.T) {
 	if !sh.over || sh.title != "You win the match!" || !sh.winners[0] || sh.winners[1] {
 		t.Errorf("title %q, winners %v", sh.title, sh.winners)
 	}
-	if sh.next != "New game" || strings.Join(sh.places, " ") != "1st 2nd" {
+	if sh.next != "New game (Enter)" || strings.Join(sh.places, " ") != "1st 2nd" {
 		t.Errorf("button %q, places %v", sh.next, sh.places)
 	}
 	if !strings.Contains(sh.subtitle, "1 game won of 2") || !strings.Contains(sh.subtitle, "+17 points") {
