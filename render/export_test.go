@@ -254,7 +254,7 @@ func (a *App) MessageRects() []Rect {
 	y := t.lay.Strip.Y
 	for i := maxMessages - 1; i >= 0; i-- {
 		m := t.messages[i]
-		if m.text == "" || a.tick-m.tick > messageTicks {
+		if !t.messageOn(i, a.tick) {
 			break
 		}
 		r := t.messageRect(m.text, y)

@@ -313,11 +313,25 @@ type message struct {
 }
 
 // maxMessages is how many messages show at once; messageTicks how long
-// each stays (six seconds).
+// each older one stays (six seconds), newestTicks the newest (half a
+// minute: a player who looks away during a computer's turn or a time-out
+// still reads what happened).
 const (
 	maxMessages  = 3
 	messageTicks = 360
+	newestTicks  = 1800
 )
+
+// messageOn reports whether message i (maxMessages-1 the newest) is still
+// on show at tick now.
+func (t *tableScreen) messageOn(i, now int) bool {
+	m := t.messages[i]
+	life := messageTicks
+	if i == maxMessages-1 {
+		life = newestTicks
+	}
+	return m.text != "" && now-m.tick <= life
+}
 
 func (t *tableScreen) update(a *App, f input.Frame) {
 	g := t.s.g

@@ -410,7 +410,7 @@ func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
 	y := l.Strip.Y
 	for i := maxMessages - 1; i >= 0; i-- {
 		m := t.messages[i]
-		if m.text == "" || a.tick-m.tick > messageTicks {
+		if !t.messageOn(i, a.tick) {
 			break
 		}
 		r := t.messageRect(m.text, y)
