@@ -206,7 +206,8 @@ func cleanConfig(c Config) (Config, bool) {
 	}
 	// "You" means the one person at the screen; with two or more, each
 	// is told apart by name ("Pass the screen to Player 2"), and two
-	// people of one name are numbered.
+	// people of one name are numbered. A person left alone again under
+	// the name "You" got for that ("Player 1") is "You" again.
 	humans := 0
 	for _, s := range out.Seats {
 		if s.Human {
@@ -217,8 +218,12 @@ func cleanConfig(c Config) (Config, bool) {
 		if !s.Human {
 			continue
 		}
-		if humans > 1 && s.Name == "You" {
-			s.Name = "Player " + strconv.Itoa(i+1)
+		numbered := "Player " + strconv.Itoa(i+1)
+		switch {
+		case humans > 1 && s.Name == "You":
+			s.Name = numbered
+		case humans == 1 && s.Name == numbered:
+			s.Name = "You" // the name given for pass-and-play, back alone
 		}
 		base := s.Name
 		for k := 2; nameTaken(out.Seats[:i], -1, s.Name); k++ {

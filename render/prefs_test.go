@@ -277,6 +277,9 @@ func TestCleanConfig(t *testing.T) {
 	if c, _ := cleanConfig(Config{Variant: "classic", Seats: []Seat{{Name: "You", Human: true}, {Level: "hard"}}}); c.Seats[0].Name != "You" {
 		t.Errorf("the one person at the screen is %q, want You", c.Seats[0].Name)
 	}
+	if c, _ := cleanConfig(Config{Variant: "classic", Seats: []Seat{{Name: "Player 1", Human: true}, {Level: "hard"}}}); c.Seats[0].Name != "You" {
+		t.Errorf("the one person at the screen, once Player 1 in pass-and-play, is %q, want You", c.Seats[0].Name)
+	}
 	c, _ = cleanConfig(Config{Variant: "classic", Seats: []Seat{{Level: "easy"}, {Level: "easy"}, {Level: "easy"}}})
 	for i, name := range []string{"Easy AI", "Easy AI 2", "Easy AI 3"} {
 		if c.Seats[i].Name != name {
