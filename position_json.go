@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -197,26 +196,6 @@ func encodeTiles(tiles []game.Tile) []string {
 		codes[i] = t.String()
 	}
 	return codes
-}
-
-// decodeLine reads one input line, a JSON object, into req, a request
-// struct. A key that req has no field for (nor its positions) is an error
-// line, as an unknown option is: a misspelt "varient" or "opend" would
-// otherwise be dropped without a word and the line answered as if it were
-// missing. keys names the line's keys for the message.
-func decodeLine(line []byte, req any, keys string) error {
-	if err := json.Unmarshal(line, req); err != nil {
-		return jsonError(err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(reflect.New(reflect.TypeOf(req).Elem()).Interface()); err != nil {
-		if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return fmt.Errorf("bad JSON: unknown key %s; a line holds %s", name, keys)
-		}
-		return jsonError(err)
-	}
-	return nil
 }
 
 // jsonError words a JSON decoding error for a player: a value of the wrong

@@ -54,8 +54,8 @@ line had an error.
 // refereeLine judges the turn of one input line.
 func refereeLine(line []byte) (any, error) {
 	var req refereeRequest
-	if err := decodeLine(line, &req, `"variant", "options", "before" and "after", each position "table", "rack" and "opened"`); err != nil {
-		return nil, err
+	if err := json.Unmarshal(line, &req); err != nil {
+		return nil, jsonError(err)
 	}
 	return judgeTurn(req)
 }

@@ -63,8 +63,8 @@ the exit status is 1 if any line had an error.
 func solveLine(line []byte) (any, error) {
 	start := time.Now()
 	var req solveRequest
-	if err := decodeLine(line, &req, `"variant", "options", "table", "rack" and "opened"`); err != nil {
-		return nil, err
+	if err := json.Unmarshal(line, &req); err != nil {
+		return nil, jsonError(err)
 	}
 	rules, err := variants.Lookup(req.Variant)
 	if err != nil {
