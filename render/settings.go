@@ -180,10 +180,12 @@ func (s *settingsScreen) drawSample(dst *ebiten.Image, r rect, title string, art
 // storage.Store.KeepAside; its last good copy, if any, is offered
 // instead), reported on standard error and in a notice on the new-game
 // screen; one that cannot be written is not, since the game goes on as
-// well without it.
+// well without it. With no store at all (a browser that blocks the site's
+// data) the notice says nothing will be saved.
 func (a *App) Remember() {
 	st, ok := storage.Default()
 	if !ok {
+		a.Notify(noStoreNotice())
 		return
 	}
 	a.store = st
