@@ -7,7 +7,9 @@
 // 1. Loads the page with a fresh profile and times its first frame.
 // 2. Starts the game offered (you against a hard computer player) with no
 //    time per turn (chosen on the new-game screen: the minute a turn gets
-//    would be a race against the machine's load), drags rack tiles to the
+//    would be a race against the machine's load), checks that the
+//    browser's shortcuts (F5, Ctrl+R, zoom, F12) are left to the browser
+//    and Ctrl+Z reaches the game, drags rack tiles to the
 //    table to make a legal initial meld (drawing until the rack holds one),
 //    asks for a hint along the way, ends the turn and waits for the
 //    computer's reply.
@@ -116,6 +118,10 @@ let failed = false;
 try {
   await context.addInitScript(() => {
     window.rummikubProbe = true;
+    // Every key pressed, and whether its default was prevented (see
+    // checkShortcuts); this listener runs before the page's own.
+    window.testKeys = [];
+    window.addEventListener("keydown", (e) => setTimeout(() => window.testKeys.push([e.key, e.defaultPrevented])), true);
   });
   const page = context.pages()[0] || (await context.newPage());
   // The game's page has its icon inline; Go's loader, shown as a page by
@@ -186,6 +192,7 @@ async function run(page) {
   }
   await click(page, p.buttons.start);
   p = await probe(page, (p) => p.screen === "table");
+  await checkShortcuts(page);
   let meld = null;
   let hinted = false;
   for (let turn = 0; ; turn++) {
@@ -554,6 +561,22 @@ async function drag(page, from, to) {
   await ticks(page, 3, HOLD_MS);
   await page.mouse.up();
   return ticks(page, 2);
+}
+
+// checkShortcuts presses browser shortcuts on the game (its canvas has
+// the focus) and checks that their default is left to the browser (the
+// page keeps them from Ebitengine, which prevents every key's default),
+// while Ctrl+Z, the game's undo, still reaches the game. A test cannot
+// see the browser act: keys a test presses never trigger its shortcuts.
+async function checkShortcuts(page) {
+  await page.evaluate(() => (window.testKeys = []));
+  const keys = ["F5", "Control+r", "Control+Equal", "Control+0", "F12", "Control+z"];
+  for (const k of keys) await page.keyboard.press(k);
+  await page.waitForFunction((n) => window.testKeys.filter(([k]) => k !== "Control").length >= n, keys.length);
+  const seen = (await page.evaluate(() => window.testKeys)).filter(([k]) => k !== "Control");
+  const wrong = seen.filter(([k, prevented]) => prevented !== (k === "z"));
+  check(wrong.length === 0, `shortcuts: ${JSON.stringify(seen)} (only z, the game's undo, should have its default prevented)`);
+  log("browser shortcuts reach the browser; Ctrl+Z reaches the game");
 }
 
 function cellRect(p, col, row) {
