@@ -249,22 +249,8 @@ func (a *App) MeldRect() Rect { return a.table().meldRect() }
 // MessageRects are the rectangles of the message lines on show, newest
 // first, as drawMessage lays them out.
 func (a *App) MessageRects() []Rect {
-	t := a.table()
-	var out []Rect
-	y := t.lay.Strip.Y
-	for i := maxMessages - 1; i >= 0; i-- {
-		m := t.messages[i]
-		if !t.messageOn(i, a.tick) {
-			break
-		}
-		r := t.messageRect(m.text, y)
-		if i < maxMessages-1 && t.coversTiles(r) {
-			break
-		}
-		out = append(out, r)
-		y -= t.lay.Strip.H + 2*t.lay.U
-	}
-	return out
+	lines := a.table().messageLines(a.tick)
+	return lines.rects[:lines.n]
 }
 
 // GridRect is the part of the table on view.

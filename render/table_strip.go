@@ -18,25 +18,45 @@ func (t *tableScreen) drawMessage(a *App, dst *ebiten.Image) {
 	if t.drag != nil { // out of the way of a drop on the bottom rows
 		return
 	}
-	lineH := l.Strip.H
-	y := l.Strip.Y
-	for i := maxMessages - 1; i >= 0; i-- {
-		m := t.messages[i]
-		if !t.messageOn(i, a.tick) {
-			break
-		}
-		r := t.messageRect(m.text, y)
-		if i < maxMessages-1 && t.coversTiles(r) {
-			break
-		}
+	lines := t.messageLines(a.tick)
+	for k := range lines.n {
+		i, r := lines.index[k], lines.rects[k]
 		c := colTextDim // older lines are dimmer; the newest is bright
 		if i == maxMessages-1 {
 			c = colText
 		}
 		fillRoundRect(dst, r, 8*l.U, colPanel)
-		drawText(dst, m.text, r.X+r.W/2, r.Y+r.H/2, 16*l.U, false, true, c)
-		y -= lineH + 2*l.U
+		drawText(dst, t.messages[i].text, r.X+r.W/2, r.Y+r.H/2, 16*l.U, false, true, c)
 	}
+}
+
+// shownLines are the message lines on show, newest first: n of them, each
+// message's index in tableScreen.messages and its rectangle.
+type shownLines struct {
+	n     int
+	index [maxMessages]int
+	rects [maxMessages]rect
+}
+
+// messageLines lays out the message lines on show at tick now: the newest
+// in the strip, each older one above the one after it while it is still
+// on show and covers no tile.
+func (t *tableScreen) messageLines(now int) shownLines {
+	var out shownLines
+	y := t.lay.Strip.Y
+	for i := maxMessages - 1; i >= 0; i-- {
+		if !t.messageOn(i, now) {
+			break
+		}
+		r := t.messageRect(t.messages[i].text, y)
+		if i < maxMessages-1 && t.coversTiles(r) {
+			break
+		}
+		out.index[out.n], out.rects[out.n] = i, r
+		out.n++
+		y -= t.lay.Strip.H + 2*t.lay.U
+	}
+	return out
 }
 
 // messageRect is where a message line goes, its top at y: centred under
