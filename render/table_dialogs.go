@@ -11,9 +11,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
-	panel := t.confirmPanel()
-	fillRoundRect(dst, panel, 14*u, colDialog)
-	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
+	panel := t.drawQuestion(dst, "End anyway (Enter)", "Keep playing (Esc)")
 	drawText(dst, "This table breaks the rules", l.W/2, panel.Y+36*u, 24*u, true, true, colWarn)
 	y := panel.Y + 74*u
 	reasons, warning := t.confirmLines(panel.W)
@@ -25,30 +23,33 @@ func (t *tableScreen) drawConfirm(a *App, dst *ebiten.Image) {
 		drawText(dst, line, l.W/2, y+4*u, 15*u, false, true, colTextDim)
 		y += 22 * u
 	}
-	yes, no := t.confirmButtons()
-	fillRoundRect(dst, yes, 8*u, colBad)
-	drawText(dst, "End anyway (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
-	fillRoundRect(dst, no, 8*u, colButton)
-	drawText(dst, "Keep playing (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
 }
 
 // drawLeaving asks before leaving the game.
 func (t *tableScreen) drawLeaving(a *App, dst *ebiten.Image) {
 	l := &t.lay
 	u := l.U
-	panel := t.confirmPanel()
-	fillRoundRect(dst, panel, 14*u, colDialog)
-	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
+	panel := t.drawQuestion(dst, "Leave (Enter)", "Stay (Esc)")
 	drawText(dst, "Leave this game?", l.W/2, panel.Y+40*u, 24*u, true, true, colText)
 	_, told := t.confirmLines(panel.W)
 	for i, line := range told {
 		drawText(dst, line, l.W/2, panel.Y+84*u+float64(i)*22*u, 15*u, false, true, colTextDim)
 	}
+}
+
+// drawQuestion draws the panel of the confirmation dialogs (confirmPanel)
+// with its two answers, yes in red, and returns the panel for the text.
+func (t *tableScreen) drawQuestion(dst *ebiten.Image, yesLabel, noLabel string) rect {
+	u := t.lay.U
+	panel := t.confirmPanel()
+	fillRoundRect(dst, panel, 14*u, colDialog)
+	strokeRoundRect(dst, panel, 14*u, 2*u, colWarn)
 	yes, no := t.confirmButtons()
 	fillRoundRect(dst, yes, 8*u, colBad)
-	drawText(dst, "Leave (Enter)", yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
+	drawText(dst, yesLabel, yes.X+yes.W/2, yes.Y+yes.H/2, 17*u, true, true, colButtonText)
 	fillRoundRect(dst, no, 8*u, colButton)
-	drawText(dst, "Stay (Esc)", no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
+	drawText(dst, noLabel, no.X+no.W/2, no.Y+no.H/2, 17*u, true, true, colButtonText)
+	return panel
 }
 
 // leaveText says what leaving does to the match.
