@@ -69,10 +69,10 @@ func BenchmarkWordSolver(b *testing.B) {
 	positions := wordPositions(b, 300)
 	b.ResetTimer()
 	var times []float64
-	score := 0
+	score, tiles := 0, 0
 	for range b.N {
 		times = times[:0]
-		score = 0
+		score, tiles = 0, 0
 		for _, pos := range positions {
 			start := time.Now()
 			sol, err := ai.SolveWord(r, r.Defaults, pos)
@@ -81,11 +81,13 @@ func BenchmarkWordSolver(b *testing.B) {
 				b.Fatal(err)
 			}
 			score += sol.Value
+			tiles += sol.Tiles
 		}
 	}
 	slices.Sort(times)
 	b.ReportMetric(times[len(times)/2], "median-ms")
 	b.ReportMetric(times[len(times)-1], "worst-ms")
 	b.ReportMetric(float64(score)/float64(len(positions)), "score/pos")
+	b.ReportMetric(float64(tiles)/float64(len(positions)), "tiles/pos")
 	b.ReportMetric(float64(len(positions)), "positions")
 }

@@ -371,96 +371,156 @@ func (s *wordSearch) play(kept, news []placed) wordPlay {
 	return p
 }
 
-// fill lays every tile left on the rack, in at most three words (two when
-// the player has opened): new words, or table words that stay extended at
-// either end. It returns the new words and the extended ones, or false if
-// the rack cannot be emptied that way within the search's bounds.
+// fill lays what it can of the tiles left on the rack, in at most three
+// words (two when the player has opened): new words, or table words that
+// stay extended at either end. It looks for a way to empty the rack first
+// (which doubles the score); failing that, it keeps the way laying the
+// most tiles it met, the solver's tie-break among plays of one score
+// (ZOOM + DOG rather than ZOOM alone). It returns the new words and the
+// extended ones, or false if it lays nothing within the search's bounds.
 func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []placed, bool) {
 	depth := 2
 	if !s.pos.Opened {
 		depth = 3
 	}
-	saved := *pools
+	saved, start := *pools, pools.left()
 	var more, ext []placed
+	var best partialFill
 	used := map[int]bool{}
-	tries := 0
+	tries, partTries := 0, 0
+	// note keeps the words laid so far if they lay more than the best.
+	note := func() {
+		if laid := start - pools.left(); laid > best.laid {
+			best = partialFill{slices.Clone(more), slices.Clone(ext), *pools, laid}
+		}
+	}
+	// lay lays option o, reporting false (and laying nothing) if its word
+	// is on the table already; undo takes it back.
+	lay := func(o fillOption) bool {
+		var p placed
+		if o.k < 0 {
+			p = spelledBy(pools, o.word, o.jokerAt)
+		} else {
+			p = s.extended(pools, kept[o.k], o.word, o.jokerAt, o.blockAt)
+		}
+		if !s.fresh(p, kept, news, more, ext, used, o.k) {
+			return false
+		}
+		if o.k < 0 {
+			more = append(more, p)
+		} else {
+			used[o.k] = true
+			ext = append(ext, p)
+		}
+		return true
+	}
+	undo := func(o fillOption) {
+		if o.k < 0 {
+			more = more[:len(more)-1]
+		} else {
+			used[o.k] = false
+			ext = ext[:len(ext)-1]
+		}
+	}
 	var rec func(depth int) bool
 	rec = func(depth int) bool {
-		rb := pools.rackBag()
-		if rb.size() == 0 && len(pools.jokers) == 0 {
+		note()
+		if pools.left() == 0 {
 			return true
 		}
 		// The next word: each one found is tried in turn; the last level
 		// must use every tile left.
-		type option struct {
-			word    []byte
-			jokerAt uint32
-			blockAt uint32
-			k       int // the table word extended, or -1
-		}
-		var opts []option
-		collect := func(k int, block []byte, all bool) {
-			f := s.finder()
-			f.rack = rb
-			f.jokers = len(pools.jokers)
-			f.minLen = 3
-			f.needOwn = true
-			f.allRack = all
-			f.block = block
-			f.emit = func(w []byte, jokerAt, blockAt uint32) bool {
-				opts = append(opts, option{slices.Clone(w), jokerAt, blockAt, k})
-				return len(opts) < maxFillOptions
-			}
-			f.run()
-		}
-		all := depth == 1
-		collect(-1, nil, all)
-		if s.pos.Opened && s.lv.Extend {
-			for k, p := range kept {
-				if !used[k] && len(opts) < maxFillOptions {
-					collect(k, []byte(p.spelled()), all)
-				}
-			}
-		}
-		for _, o := range opts {
+		for _, o := range s.fillOptions(pools, kept, used, depth == 1) {
 			tries++
 			pause() // each try may judge a play (pause_js.go)
 			if tries > maxFillTries || s.budget <= 0 {
 				return false
 			}
 			mark := *pools
-			var p placed
-			if o.k < 0 {
-				p = spelledBy(pools, o.word, o.jokerAt)
-			} else {
-				p = s.extended(pools, kept[o.k], o.word, o.jokerAt, o.blockAt)
-			}
-			if s.fresh(p, kept, news, more, ext, used, o.k) {
-				if o.k < 0 {
-					more = append(more, p)
-				} else {
-					used[o.k] = true
-					ext = append(ext, p)
-				}
+			if lay(o) {
 				if rec(depth - 1) {
 					return true
 				}
-				if o.k < 0 {
-					more = more[:len(more)-1]
-				} else {
-					used[o.k] = false
-					ext = ext[:len(ext)-1]
-				}
+				undo(o)
 			}
 			*pools = mark
+		}
+		if depth == 1 && start-pools.left()+pools.left()-1 > best.laid {
+			// No last word takes every tile left: one that takes some of
+			// them may still lay more than the best so far.
+			for _, o := range s.fillOptions(pools, kept, used, false) {
+				partTries++
+				if partTries > maxFillTries || s.budget <= 0 {
+					break
+				}
+				mark := *pools
+				if lay(o) {
+					note()
+					undo(o)
+				}
+				*pools = mark
+			}
 		}
 		return false
 	}
 	if rec(depth) {
 		return more, ext, true
 	}
+	if best.laid > 0 {
+		*pools = best.pools
+		return best.more, best.ext, true
+	}
 	*pools = saved
 	return nil, nil, false
+}
+
+// partialFill is the best way fill met to lay part of the rack: its words,
+// the pools after them and the tiles they lay.
+type partialFill struct {
+	more, ext []placed
+	pools     tilePools
+	laid      int
+}
+
+// fillOption is a word fill may lay next: a new word, or table word k
+// (kept's index; -1 for a new word) extended, its own letters at blockAt.
+type fillOption struct {
+	word    []byte
+	jokerAt uint32
+	blockAt uint32
+	k       int
+}
+
+// fillOptions lists the words fill may lay next from the pools' rack
+// tiles (all: only words taking every one of them), new words first, then
+// the table words kept that can be extended (when the level extends and
+// the player has opened), at most maxFillOptions.
+func (s *wordSearch) fillOptions(pools *tilePools, kept []placed, used map[int]bool, all bool) []fillOption {
+	rb := pools.rackBag()
+	var opts []fillOption
+	collect := func(k int, block []byte) {
+		f := s.finder()
+		f.rack = rb
+		f.jokers = len(pools.jokers)
+		f.minLen = 3
+		f.needOwn = true
+		f.allRack = all
+		f.block = block
+		f.emit = func(w []byte, jokerAt, blockAt uint32) bool {
+			opts = append(opts, fillOption{slices.Clone(w), jokerAt, blockAt, k})
+			return len(opts) < maxFillOptions
+		}
+		f.run()
+	}
+	collect(-1, nil)
+	if s.pos.Opened && s.lv.Extend {
+		for k, p := range kept {
+			if !used[k] && len(opts) < maxFillOptions {
+				collect(k, []byte(p.spelled()))
+			}
+		}
+	}
+	return opts
 }
 
 // The bounds of fill: the words tried at each level, and in all.

@@ -135,3 +135,36 @@ func TestWordLevelsDiffer(t *testing.T) {
 		t.Errorf("extension: %q %d %v", spell(t, r, ext.Table), ext.Value, err)
 	}
 }
+
+// Among the plays of the best score the solver lays the most tiles
+// (FORMATS: "then the one that lays most tiles"), the rest of the rack in
+// more words even when they cannot empty it.
+func TestWordSolverLaysMostTilesAmongEqualScores(t *testing.T) {
+	r, _ := variants.Lookup("word")
+	for _, tc := range []struct {
+		name, table, rack string
+		score, tiles      int
+	}{
+		// ZOOM or DOOM score 4 alone; ZOOM and DOG lay 7 for the same 4
+		// (the Q cannot be laid, so the rack is not emptied).
+		{"a second word beside the main one", "", "ZOOMDOGQ", 4, 7},
+		// ARUM alone, or JUMP and RAN: 7 tiles for the same 4.
+		{"two words of the rack", "", "JUMPRANQ", 4, 7},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pos := wordPosition(t, tc.table, tc.rack, true)
+			sol, err := ai.SolveWord(r, r.Defaults, pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sol.Value != tc.score || sol.Tiles != tc.tiles {
+				t.Fatalf("%q: scored %d laying %d tiles (%s), want %d laying %d",
+					tc.rack, sol.Value, sol.Tiles, spell(t, r, sol.Table), tc.score, tc.tiles)
+			}
+			v := game.Judge(r, r.Defaults, pos, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: true})
+			if !v.Legal || v.Points != sol.Value {
+				t.Fatalf("the referee says %v %v (points %d)", v.Legal, v.Reasons, v.Points)
+			}
+		})
+	}
+}
