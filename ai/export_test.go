@@ -53,5 +53,9 @@ func Improved(r *game.Rules, opts game.Options, pos game.Position, sol Solution)
 	return s.improve(r, opts, pos, sol)
 }
 
+// RuledRuns counts the rules of jokers of groups added to programme runs
+// (solver_group_rules.go).
+func RuledRuns() int64 { return ruledRuns.Load() }
+
 // ApartRuns counts the programme runs with groups kept apart.
 func ApartRuns() int64 { return apartRuns.Load() }

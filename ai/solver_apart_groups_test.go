@@ -62,7 +62,7 @@ func TestSolveGroupsApartMatchBruteForce(t *testing.T) {
 	if testing.Short() {
 		positions = 100
 	}
-	before := ai.ApartRuns()
+	before, ruledBefore := ai.ApartRuns(), ai.RuledRuns()
 	for _, variant := range []string{"classic", "twist"} {
 		r := lookup(t, variant)
 		rng := rand.New(rand.NewPCG(41, 5))
@@ -85,7 +85,7 @@ func TestSolveGroupsApartMatchBruteForce(t *testing.T) {
 	if ai.ApartRuns() == before {
 		t.Error("no programme run kept a group apart: the positions do not exercise it")
 	}
-	t.Logf("%d programme runs kept groups apart", ai.ApartRuns()-before)
+	t.Logf("%d programme runs kept groups apart, %d rules of jokers of groups kept", ai.ApartRuns()-before, ai.RuledRuns()-ruledBefore)
 }
 
 // tryPosition reads an opened position from codes, or reports that it

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"rummikub/ai"
 	"rummikub/game"
 )
 
@@ -374,7 +375,8 @@ var twistSeed uint64 = 29
 // TestSolveTwistMatchesBruteForce compares the solver with the exhaustive
 // search on random small Twist positions with special jokers, opened or
 // not, with the joker-freeing rule and with Jokers move freely; every
-// answer is checked by the referee. Every answer must match exactly.
+// answer is checked by the referee. Every answer must match exactly, and
+// the positions must exercise the rules of jokers of groups.
 func TestSolveTwistMatchesBruteForce(t *testing.T) {
 	positions := 3000
 	if testing.Short() {
@@ -385,6 +387,7 @@ func TestSolveTwistMatchesBruteForce(t *testing.T) {
 	free.FreeJokers = true
 	rng := rand.New(rand.NewPCG(twistSeed, 3))
 	stats := map[string]int{}
+	ruled := ai.RuledRuns()
 	for i := range positions {
 		pos := twistPosition(r, rng, 7+i%5)
 		for _, s := range pos.Table {
@@ -422,7 +425,10 @@ func TestSolveTwistMatchesBruteForce(t *testing.T) {
 			stats["no play"]++
 		}
 	}
-	t.Logf("%d positions: %v", positions, stats)
+	if ai.RuledRuns() == ruled {
+		t.Error("no programme run kept a joker of a group by its rule (solver_group_rules.go): the positions do not exercise it")
+	}
+	t.Logf("%d positions: %v; %d rules of jokers of groups kept in programme runs", positions, stats, ai.RuledRuns()-ruled)
 }
 
 // twistBookSets are the valid sets of the Twist rule book's examples and

@@ -101,6 +101,10 @@ type problem struct {
 	// hold together: the joker-freeing search's groups taken apart
 	// (solver_apart_groups.go).
 	apart [game.MaxNumber + 1]pairMask
+	// rules holds, for each number, what an open table joker of a group
+	// asks of its groups (solver_group_rules.go); read with special
+	// jokers only.
+	rules [game.MaxNumber + 1]groupRule
 }
 
 // presolve drops from the rack counts the tiles that cannot be in any set

@@ -107,11 +107,21 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return sol, true // lays every tile it could (Twist)
 	}
 	p := newPlan(len(pos.Table))
-	sol, ok := s.solution(p, pos)
-	if !ok || sol.Tiles == 0 {
+	jokers := heldJokers(r.Sets, before)
+	// The free rearrangement, the rules of the jokers of groups kept
+	// (solver_group_rules.go): the search's root.
+	in := p.instance(pos)
+	if hasSpecial(pos) {
+		addGroupRules(&in.p, jokers, nil, nil)
+	}
+	v := s.d.solve(&in.p, -1)
+	if v < 0 {
+		return Solution{}, false
+	}
+	sol := s.layout(p, pos, in, v)
+	if sol.Tiles == 0 {
 		return Solution{}, false // nothing can be laid even freely
 	}
-	jokers := heldJokers(r.Sets, before)
 	if len(jokers) == 0 {
 		return s.tieBreak(pos, before, p, sol), true
 	}

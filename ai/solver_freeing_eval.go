@@ -77,6 +77,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	p := &fs.prob
 	n.count(p)
 	fs.apartMasks(n, p)
+	fs.groupRules(n, p)
 	b := n.bonus()
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
@@ -95,7 +96,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 		return v + b, nil
 	}
 	in := n.instance()
-	in.p.apart = p.apart
+	in.p.apart, in.p.rules = p.apart, p.rules
 	sol := in.build(&fs.s.d, v)
 	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
 	sol.Played = append(slices.Clone(n.laid), sol.Played...)

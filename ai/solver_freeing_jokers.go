@@ -77,6 +77,10 @@ type heldJoker struct {
 	// number tiles there: taken apart, no group may hold two of them
 	// (solver_apart_groups.go).
 	apart [game.MaxNumber + 1]pairMask
+	// rule is, for a joker of a group, what it asks of the groups of its
+	// number ruleAt (0: not a group's; solver_group_rules.go).
+	rule   groupRule
+	ruleAt int
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -100,6 +104,9 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 			}
 			j.stands = game.JokerStands(sets, s, i)
 			j.apart = apartPairs(s.Tiles, i)
+			if r, n, ok := groupRuleOf(&j, s.Tiles); ok {
+				j.rule, j.ruleAt = r, n
+			}
 			out = append(out, j)
 		}
 	}

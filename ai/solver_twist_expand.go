@@ -67,7 +67,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	next := d.ub[n+1]
 	weight := int32(tileWeight + n)
 	meld := d.p.threshold > 0
-	mask := d.p.apart[n]
+	mask, rule := d.p.apart[n], d.p.rules[n]
 	// the runs' table rows at the next number, by colour
 	m := n + 1
 	var rows [game.NumColors]*[numStates][packK]uint64
@@ -81,7 +81,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	for pi := range preps {
 		pr := &preps[pi]
 		dc, base0 := &pr.dec, int32(pr.rack)*weight
-		set0 := twLayerOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors), mask)
+		set0 := numberOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors), mask, rule)
 		for si := range sets {
 			cv := &sets[si]
 			nitems, nused, set, nd, noNeeds := pr.items, used+uint32(pr.used), set0, pr.needs, pr.noNeeds
@@ -99,7 +99,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 				// the special runs short of a special joker keep the
 				// double jokers they need (colour-change jokers first)
 				if doubles := dd - max(0, int(pr.spare)-cc); doubles != int(pr.doubles) {
-					set = twLayerOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors), mask)
+					set = numberOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors), mask, rule)
 				}
 			}
 			// the run states after this number and their checks at the

@@ -202,30 +202,32 @@ func listTwLayerOptions(sig, jokers, doubles, mirrors int, mask pairMask) *optio
 	for i, o := range out {
 		out[i].l = best[(((((int(o.k[0])*5+int(o.k[1]))*5+int(o.k[2]))*5+int(o.k[3]))*3+int(o.jl))*3+int(o.dd))*3+int(o.mm)] - 1
 	}
-	// The most rack tiles first, the fewest special groups first among
-	// those, then as in layerOptions: the most regular jokers first, the
-	// fewest tiles in runs first.
-	slices.SortFunc(out, func(a, b option) int {
-		if a.l != b.l {
-			return int(b.l) - int(a.l)
-		}
-		if a.dd+a.mm != b.dd+b.mm {
-			return int(a.dd+a.mm) - int(b.dd+b.mm)
-		}
-		if a.jl != b.jl {
-			return int(b.jl) - int(a.jl)
-		}
-		for c := range game.NumColors {
-			if a.k[c] != b.k[c] {
-				return int(a.k[c]) - int(b.k[c])
-			}
-		}
-		if a.dd != b.dd {
-			return int(b.dd) - int(a.dd)
-		}
-		return int(b.mm) - int(a.mm)
-	})
+	slices.SortFunc(out, compareOptions)
 	return newOptionSet(out)
+}
+
+// compareOptions orders a number's options: the most rack tiles first,
+// the fewest special groups first among those, then as in layerOptions:
+// the most regular jokers first, the fewest tiles in runs first.
+func compareOptions(a, b option) int {
+	if a.l != b.l {
+		return int(b.l) - int(a.l)
+	}
+	if a.dd+a.mm != b.dd+b.mm {
+		return int(a.dd+a.mm) - int(b.dd+b.mm)
+	}
+	if a.jl != b.jl {
+		return int(b.jl) - int(a.jl)
+	}
+	for c := range game.NumColors {
+		if a.k[c] != b.k[c] {
+			return int(a.k[c]) - int(b.k[c])
+		}
+	}
+	if a.dd != b.dd {
+		return int(b.dd) - int(a.dd)
+	}
+	return int(b.mm) - int(a.mm)
 }
 
 // comboEffects returns the choices of special groups of specialCombos by
@@ -264,9 +266,19 @@ var twOptionCache [9 * 9 * 9 * 9 * (maxJokers + 1) * 3 * 3]atomic.Pointer[option
 // for an option of twLayerOptions (with the number's mask), the special
 // groups it makes, and the split of the tiles they leave.
 func twSplit(t, av [game.NumColors]int, o option, mask pairMask) (layerSplit, []tgroup) {
+	l, sp, groups := twSplitBest(t, av, o, mask)
+	if l != int(o.l) && (o.dd != 0 || o.mm != 0) {
+		panic("ai: twSplit lost an option's split")
+	}
+	return sp, groups
+}
+
+// twSplitBest is twSplit's search: the most rack tiles an option's tiles
+// in runs and jokers lay (infeasible if none), and how.
+func twSplitBest(t, av [game.NumColors]int, o option, mask pairMask) (int, layerSplit, []tgroup) {
 	if o.dd == 0 && o.mm == 0 {
-		_, sp := split(t, av, intK(o.k), int(o.jl), mask)
-		return sp, nil
+		l, sp := split(t, av, intK(o.k), int(o.jl), mask)
+		return l, sp, nil
 	}
 	best, bestSp, bestGroups := infeasible, layerSplit{}, []tgroup(nil)
 	specialCombos(av, int(o.jl), int(o.dd), int(o.mm), mask, func(sc *specialCombo, groups []tgroup) {
@@ -279,10 +291,7 @@ func twSplit(t, av [game.NumColors]int, o option, mask pairMask) (layerSplit, []
 			best, bestSp, bestGroups = l+laid, sp, slices.Clone(groups)
 		}
 	})
-	if best != int(o.l) {
-		panic("ai: twSplit lost an option's split")
-	}
-	return bestSp, bestGroups
+	return best, bestSp, bestGroups
 }
 
 func intK(k [game.NumColors]int8) [game.NumColors]int {

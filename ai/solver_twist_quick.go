@@ -100,6 +100,9 @@ func (d *dp) quick() (int32, bool) {
 			}
 		}
 	}
+	if !p.rulesKept(sets) {
+		return 0, false // the search keeps them
+	}
 	q.sets, q.used = sets, true
 	return d.ub[1], true
 }
