@@ -76,16 +76,41 @@ func (in *instance) build(d *dp, score int32) Solution {
 			av[c] = t[c] + int(in.p.rack[n][c])
 			k[c] = int(steps[n].k[c])
 		}
-		_, sp := split(t, av, k, int(steps[n].jl), in.p.apart[n])
+		sp, forced := ruledSplit(t, av, steps[n], in.p.apart[n], in.p.rules[n])
+		// Real tiles of each face: the table's, then rack tiles; the
+		// groups that keep a table joker's rule first.
+		var table, rack [game.NumColors][]game.Tile
+		take := func(c game.Color) game.Tile {
+			if len(table[c]) > 0 {
+				return pop(&table[c])
+			}
+			t := pop(&rack[c])
+			played = append(played, t)
+			usedRack[t] = true
+			return t
+		}
+		for c := range game.Color(game.NumColors) {
+			table[c], rack[c] = in.table[n][c], in.rack[n][c]
+		}
+		for _, g := range forced {
+			var set game.Set
+			for c := range game.Color(game.NumColors) {
+				for range g.reals[c] {
+					set.Tiles, set.Pins = append(set.Tiles, take(c)), append(set.Pins, game.Pin{})
+				}
+				for range g.jokers[c] {
+					set.Tiles, set.Pins = append(set.Tiles, jokers[0]), append(set.Pins, game.Pin{game.NumberTile(c, n)})
+					jokers = jokers[1:]
+				}
+			}
+			sets = append(sets, set)
+		}
 		var groupTiles []game.Tile
 		for c := range game.Color(game.NumColors) {
-			// Real tiles of this face: the table's, then rack tiles.
 			need := sp.k[c] + sp.g[c]
-			reals := slices.Clone(in.table[n][c])
-			for _, t := range in.rack[n][c][:need-len(reals)] {
-				reals = append(reals, t)
-				played = append(played, t)
-				usedRack[t] = true
+			var reals []game.Tile
+			for range need {
+				reals = append(reals, take(c))
 			}
 			groupTiles = append(groupTiles, reals[sp.k[c]:]...)
 			items := reals[:sp.k[c]]

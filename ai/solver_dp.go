@@ -193,7 +193,7 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 		}
 		sig := signature(t, av)
 		for left := 0; left <= d.jokers; left++ {
-			d.sets[n][left] = layerOptionsMasked(sig, left, p.apart[n])
+			d.sets[n][left] = numberOptions(sig, left, 0, 0, p.apart[n], p.rules[n])
 		}
 	}
 	if twist {

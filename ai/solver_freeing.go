@@ -80,6 +80,9 @@ type freeSearch struct {
 	// special: the position holds Twist's special jokers (candidate sets
 	// of every kind, solver_freeing_twist.go).
 	special bool
+	// unruled: the root's play is the free rearrangement's, which breaks
+	// rules of jokers of groups the nodes keep (solver_group_rules.go).
+	unruled bool
 	// prob is eval's problem.
 	prob problem
 	// before is the table before the turn, judged; tableLines its sets
@@ -108,18 +111,8 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	}
 	p := newPlan(len(pos.Table))
 	jokers := heldJokers(r.Sets, before)
-	// The free rearrangement, the rules of the jokers of groups kept
-	// (solver_group_rules.go): the search's root.
-	in := p.instance(pos)
-	if hasSpecial(pos) {
-		addGroupRules(&in.p, jokers, nil, nil)
-	}
-	v := s.d.solve(&in.p, -1)
-	if v < 0 {
-		return Solution{}, false
-	}
-	sol := s.layout(p, pos, in, v)
-	if sol.Tiles == 0 {
+	sol, ok, unruled := s.root(pos, p, jokers)
+	if !ok || sol.Tiles == 0 {
 		return Solution{}, false // nothing can be laid even freely
 	}
 	if len(jokers) == 0 {
@@ -148,7 +141,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return kept, true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
-		upper: sol.score(), special: hasSpecial(pos), before: before,
+		upper: sol.score(), special: hasSpecial(pos), before: before, unruled: unruled,
 		tableLines: lineKeys(before)}
 	root := &fnode{fate: make([]uint8, len(jokers))}
 	for _, set := range pos.Table {

@@ -89,7 +89,13 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 			heap.Push(q, queued{n, v, known, sol, seq, nil})
 		}
 	}
-	push(root, fs.upper, boundExact, sol)
+	if fs.unruled {
+		// Scored anew with the rules of the jokers of groups
+		// (solver_group_rules.go): its free play breaks one.
+		push(root, fs.upper, boundInherited, nil)
+	} else {
+		push(root, fs.upper, boundExact, sol)
+	}
 	for q.Len() > 0 && fs.solves <= freeBudget && !fs.s.d.tw.exhausted {
 		it := heap.Pop(q).(queued)
 		if it.v <= fs.best {

@@ -56,8 +56,36 @@ func (d *dp) quick() (int32, bool) {
 	if q.sub == nil {
 		q.sub = new(dp)
 	}
-	if v := q.sub.solve(&p2, ub-1); v != ub {
+	// The classic play without the rules of table jokers of groups
+	// first (solver_group_rules.go): where it keeps them it is as good,
+	// and its sets are the ones the special jokers were measured to find
+	// places in; then with the rules.
+	rules := p2.rules
+	p2.rules = [game.MaxNumber + 1]groupRule{}
+	if sets, ok := d.quickPlay(&p2, ub); ok && p.rulesKept(sets) {
+		q.sets, q.used = sets, true
+		return d.ub[1], true
+	}
+	if rules == p2.rules {
 		return 0, false
+	}
+	p2.rules = rules
+	if sets, ok := d.quickPlay(&p2, ub); ok && p.rulesKept(sets) {
+		q.sets, q.used = sets, true
+		return d.ub[1], true
+	}
+	return 0, false
+}
+
+// quickPlay is the quick answer's play for p2, the problem without its
+// special jokers, whose classic optimum must be ub: the classic play with
+// every special joker joined to its sets, in stand-in tiles; false if the
+// classic optimum is less or a special joker finds no place.
+func (d *dp) quickPlay(p2 *problem, ub int32) ([]game.Set, bool) {
+	p := d.p
+	q := &d.tw.quick
+	if v := q.sub.solve(p2, ub-1); v != ub {
+		return nil, false
 	}
 	// The classic play in stand-in tiles.
 	var syn instance
@@ -82,7 +110,7 @@ func (d *dp) quick() (int32, bool) {
 			syn.rackJokers = append(syn.rackJokers, tile)
 		}
 	}
-	syn.p = p2
+	syn.p = *p2
 	sol := syn.build(q.sub, ub)
 	sets := sol.Table
 	special := make([]bool, len(sets)) // holds a special joker already
@@ -96,15 +124,11 @@ func (d *dp) quick() (int32, bool) {
 				ok = endInto(sets, special, j)
 			}
 			if !ok {
-				return 0, false
+				return nil, false
 			}
 		}
 	}
-	if !p.rulesKept(sets) {
-		return 0, false // the search keeps them
-	}
-	q.sets, q.used = sets, true
-	return d.ub[1], true
+	return sets, true
 }
 
 // runOf reads a set of the classic play as a run: its colour and its

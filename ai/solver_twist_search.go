@@ -46,6 +46,9 @@ type twistMemory struct {
 	// held is set while a budget of its own holds every search under it
 	// (ownBudget).
 	held bool
+	// runCap, when above 0, refuses a run past that many units (before
+	// twistBudget: a first try that gives way to another, solver_freeing.go).
+	runCap int
 	// known holds the decision lists this solver has listed or found, by
 	// their keys (twShared), each with the position that last counted its
 	// work (pos numbers the positions: reset). It is emptied between
@@ -103,7 +106,7 @@ func (tw *twistMemory) spend(k int) bool {
 	if tw.total > total {
 		tw.exhausted = true
 	}
-	if tw.work > budget || tw.exhausted {
+	if tw.work > budget || tw.exhausted || (tw.runCap > 0 && tw.work > tw.scaled(tw.runCap)) {
 		tw.aborted = true
 	}
 	return !tw.aborted
@@ -131,6 +134,9 @@ func (tw *twistMemory) ownBudget(units int) (restore func()) {
 // twDecisions does (it stops at the first unit past the budget).
 func (tw *twistMemory) spendList(k int) bool {
 	left := min(tw.scaled(twistBudget)-tw.work, tw.scaled(twistTotal)-tw.total)
+	if tw.runCap > 0 {
+		left = min(left, tw.scaled(tw.runCap)-tw.work)
+	}
 	if k <= left {
 		return tw.spend(k)
 	}
