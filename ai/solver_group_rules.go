@@ -26,6 +26,7 @@ package ai
 // still bounds them all; the referee judges what it lays, as before.
 
 import (
+	mathbits "math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -183,7 +184,7 @@ func forcedGroups(av [game.NumColors]int, jokers, doubles int, mask pairMask, ru
 			// the jokers stand for J's colours first
 			for _, want := range []uint8{rule.free &^ cs, 0xf &^ cs &^ rule.free} {
 				for c := range game.NumColors {
-					if want&(1<<c) != 0 && popcount8(h.jokerCols) < j {
+					if want&(1<<c) != 0 && mathbits.OnesCount8(h.jokerCols) < j {
 						h.jokerCols |= 1 << c
 					}
 				}
@@ -198,14 +199,6 @@ func forcedGroups(av [game.NumColors]int, jokers, doubles int, mask pairMask, ru
 		}
 	}
 	return out
-}
-
-func popcount8(b uint8) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
 }
 
 // tgroup returns the forced group as the programme's layout takes it.

@@ -445,9 +445,10 @@ func (s *wordSearch) fill(pools *tilePools, kept, news []placed) ([]placed, []pl
 			}
 			*pools = mark
 		}
-		if depth == 1 && start-pools.left()+pools.left()-1 > best.laid {
+		if depth == 1 && start-1 > best.laid {
 			// No last word takes every tile left: one that takes some of
-			// them may still lay more than the best so far.
+			// them (all the rack but one tile at most) may still lay more
+			// than the best so far.
 			for _, o := range s.fillOptions(pools, kept, used, false) {
 				partTries++
 				if partTries > maxFillTries || s.budget <= 0 {
