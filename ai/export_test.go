@@ -59,3 +59,7 @@ func RuledRuns() int64 { return ruledRuns.Load() }
 
 // ApartRuns counts the programme runs with groups kept apart.
 func ApartRuns() int64 { return apartRuns.Load() }
+
+// RunRuleRuns counts the rules of jokers of runs added to programme runs
+// (solver_run_rules.go).
+func RunRuleRuns() int64 { return runRuleRuns.Load() }

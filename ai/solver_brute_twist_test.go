@@ -387,7 +387,7 @@ func TestSolveTwistMatchesBruteForce(t *testing.T) {
 	free.FreeJokers = true
 	rng := rand.New(rand.NewPCG(twistSeed, 3))
 	stats := map[string]int{}
-	ruled := ai.RuledRuns()
+	ruled, runRules := ai.RuledRuns(), ai.RunRuleRuns()
 	for i := range positions {
 		pos := twistPosition(r, rng, 7+i%5)
 		for _, s := range pos.Table {
@@ -428,7 +428,11 @@ func TestSolveTwistMatchesBruteForce(t *testing.T) {
 	if ai.RuledRuns() == ruled {
 		t.Error("no programme run kept a joker of a group by its rule (solver_group_rules.go): the positions do not exercise it")
 	}
-	t.Logf("%d positions: %v; %d rules of jokers of groups kept in programme runs", positions, stats, ai.RuledRuns()-ruled)
+	if ai.RunRuleRuns() == runRules {
+		t.Error("no programme run followed a joker of a run by its rule (solver_run_rules.go): the positions do not exercise it")
+	}
+	t.Logf("%d positions: %v; %d rules of jokers of groups and %d of runs kept in programme runs",
+		positions, stats, ai.RuledRuns()-ruled, ai.RunRuleRuns()-runRules)
 }
 
 // twistBookSets are the valid sets of the Twist rule book's examples and

@@ -105,6 +105,9 @@ type problem struct {
 	// asks of its groups (solver_group_rules.go); read with special
 	// jokers only.
 	rules [game.MaxNumber + 1]groupRule
+	// runs holds the rules of open table jokers of runs, as far as the
+	// Twist programme's counters follow them (solver_run_rules.go).
+	runs runRules
 }
 
 // presolve drops from the rack counts the tiles that cannot be in any set

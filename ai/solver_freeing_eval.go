@@ -96,7 +96,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 		return v + b, nil
 	}
 	in := n.instance()
-	in.p.apart, in.p.rules = p.apart, p.rules
+	in.p.apart, in.p.rules, in.p.runs = p.apart, p.rules, p.runs
 	sol := in.build(&fs.s.d, v)
 	sol.Table = append(slices.Clone(n.fixed), sol.Table...)
 	sol.Played = append(slices.Clone(n.laid), sol.Played...)

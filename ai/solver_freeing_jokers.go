@@ -81,6 +81,9 @@ type heldJoker struct {
 	// number ruleAt (0: not a group's; solver_group_rules.go).
 	rule   groupRule
 	ruleAt int
+	// run is, for a joker of a run, the rule the programme follows of it
+	// (zero f: none; solver_run_rules.go).
+	run runRule
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -106,6 +109,9 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 			j.apart = apartPairs(s.Tiles, i)
 			if r, n, ok := groupRuleOf(&j, s.Tiles); ok {
 				j.rule, j.ruleAt = r, n
+			}
+			if r, ok := runRuleOf(&j, s, i); ok {
+				j.run = r
 			}
 			out = append(out, j)
 		}

@@ -114,9 +114,11 @@ func groupRuleOf(j *heldJoker, tiles []game.Tile) (groupRule, int, bool) {
 func (fs *freeSearch) groupRules(n *fnode, p *problem) {
 	if !fs.special {
 		p.rules = [game.MaxNumber + 1]groupRule{}
+		p.runs = runRules{}
 		return
 	}
 	addGroupRules(p, fs.jokers, n.fate, n.fixed)
+	addRunRules(p, fs.jokers, n.fate, n.fixed)
 }
 
 // addGroupRules sets a problem's rules: those of the jokers whose fate is
@@ -381,8 +383,9 @@ func (s *Solver) root(pos game.Position, p plan, jokers []heldJoker) (sol Soluti
 	in := p.instance(pos)
 	if hasSpecial(pos) {
 		addGroupRules(&in.p, jokers, nil, nil)
+		addRunRules(&in.p, jokers, nil, nil)
 	}
-	if in.p.rules != ([game.MaxNumber + 1]groupRule{}) {
+	if in.p.rules != ([game.MaxNumber + 1]groupRule{}) || in.p.runs.n > 0 {
 		free := p.instance(pos)
 		s.d.tw.runCap = twistTotal / firstTryShare
 		v := s.d.solve(&free.p, -1)
@@ -394,6 +397,7 @@ func (s *Solver) root(pos game.Position, p plan, jokers []heldJoker) (sol Soluti
 			return s.layout(p, pos, free, v), true, true
 		}
 		if s.d.tw.exhausted {
+			s.d.tw.aborted = true // refused cleared it: the Solver falls back
 			return Solution{}, false, false
 		}
 	}

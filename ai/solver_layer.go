@@ -22,6 +22,9 @@ type option struct {
 	// dd and mm are the double and mirror jokers of the number's special
 	// groups (Twist: twLayerOptions); 0 in classic.
 	dd, mm int8
+	// real has the bit of each tracked colour whose one tile in runs is
+	// the number's real tile of it (trackedOptions, solver_run_rules.go).
+	real uint8
 }
 
 // signature packs the tile counts of one number: for each colour, t

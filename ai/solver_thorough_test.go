@@ -27,12 +27,12 @@ func thoroughWith(t *testing.T, r *game.Rules, pos game.Position) (ai.Solution, 
 }
 
 // The thorough search a hint uses proves the best play of saved Twist
-// positions where the computer players' budget runs out: on 86 Solve
-// finds no play within it (the player would be told to draw), on 14 one
-// tile, and SolveThorough finds and proves plays of three and five tiles.
+// positions where the computer players' budget runs out: on 4 Solve
+// finds five tiles within it, on 14 one, and SolveThorough finds and
+// proves plays of thirteen and five tiles.
 func TestSolveThoroughProvesWhereSolveFallsBack(t *testing.T) {
 	positions := fixedTwistPositions(t)
-	for _, i := range []int{86, 14} {
+	for _, i := range []int{4, 14} {
 		bp := positions[i]
 		before := ai.Asides()
 		quick := solveWith(t, bp.r, bp.r.Defaults, bp.pos)

@@ -132,7 +132,7 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 		}
 		// The special groups first (they take table tiles first, as pl
 		// hands them out), then the runs and plain groups.
-		sp, groups := ruledSplit(t, av, s.option, in.p.apart[n], in.p.rules[n])
+		sp, groups := trackedSplit(t, av, s.option, in.p.apart[n], in.p.rules[n], in.p.runs.track[n])
 		for _, g := range groups {
 			sets = append(sets, g.set(&pl, n))
 		}

@@ -68,6 +68,12 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	weight := int32(tileWeight + n)
 	meld := d.p.threshold > 0
 	mask, rule := d.p.apart[n], d.p.rules[n]
+	track, ruled := d.p.runs.track[n], d.p.runs.active[n]
+	var oldBuf [maxItems]item
+	var old []item
+	if ruled {
+		old = unpackItems(items, &oldBuf)
+	}
 	// the runs' table rows at the next number, by colour
 	m := n + 1
 	var rows [game.NumColors]*[numStates][packK]uint64
@@ -81,7 +87,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	for pi := range preps {
 		pr := &preps[pi]
 		dc, base0 := &pr.dec, int32(pr.rack)*weight
-		set0 := numberOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors), mask, rule)
+		set0 := trackedOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors), mask, rule, track)
 		for si := range sets {
 			cv := &sets[si]
 			nitems, nused, set, nd, noNeeds := pr.items, used+uint32(pr.used), set0, pr.needs, pr.noNeeds
@@ -99,7 +105,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 				// the special runs short of a special joker keep the
 				// double jokers they need (colour-change jokers first)
 				if doubles := dd - max(0, int(pr.spare)-cc); doubles != int(pr.doubles) {
-					set = numberOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors), mask, rule)
+					set = trackedOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors), mask, rule, track)
 				}
 			}
 			// the run states after this number and their checks at the
@@ -127,6 +133,11 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 					c := twChild{base: base, ns: uint32(pk) & packStates, used: cu, items: nitems, mv: mv, dec: int32(pi), set: int32(si), o: o}
 					if meld {
 						c.mv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
+					} else if ruled {
+						rm := runMove{ns: c.ns, old: old, dc: dc, cv: cv, o: o}
+						if c.mv, ok = d.p.runs.step(n, mv, &rm); !ok {
+							continue
+						}
 					}
 					if loose {
 						d.tw.later = append(d.tw.later, c)

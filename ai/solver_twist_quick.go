@@ -62,7 +62,7 @@ func (d *dp) quick() (int32, bool) {
 	// places in; then with the rules.
 	rules := p2.rules
 	p2.rules = [game.MaxNumber + 1]groupRule{}
-	if sets, ok := d.quickPlay(&p2, ub); ok && p.rulesKept(sets) {
+	if sets, ok := d.quickPlay(&p2, ub); ok && p.rulesKept(sets) && p.runsKept(sets) {
 		q.sets, q.used = sets, true
 		return d.ub[1], true
 	}
@@ -70,7 +70,7 @@ func (d *dp) quick() (int32, bool) {
 		return 0, false
 	}
 	p2.rules = rules
-	if sets, ok := d.quickPlay(&p2, ub); ok && p.rulesKept(sets) {
+	if sets, ok := d.quickPlay(&p2, ub); ok && p.rulesKept(sets) && p.runsKept(sets) {
 		q.sets, q.used = sets, true
 		return d.ub[1], true
 	}
