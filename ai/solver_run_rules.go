@@ -9,8 +9,8 @@ package ai
 // general; but it can see the commonest way to break the rule, which the
 // free rearrangement takes over and over on the benchmark's hardest
 // tables: S's two tiles next to J on one side (f-2 and f-1, or f+1 and
-// f+2, one colour; each the only copy of its face among the programme's
-// tiles) in one run that does not reach f (`R5 R6 R7` from
+// f+2, one colour; each the only tile of its face on the programme's
+// table) in one run that does not reach f (`R5 R6 R7` from
 // `R6 R7 *C K9 K10`, `K6 K7 K8 K9` from `K4 * K6 K7`).
 //
 // The programme follows, for each such rule (a slot: five bits of the
@@ -124,8 +124,9 @@ const (
 
 // addRunRules sets a problem's rules of table jokers of runs: those of the
 // jokers whose fate is open (nil: every joker's), whose set's tiles the
-// fixed sets do not hold two of, and whose pairs are the only copies of
-// their faces among the problem's tiles (table tiles, so S's own). Only
+// fixed sets do not hold two of, and whose pairs are the only table tiles
+// of their faces among the problem's (S's own; the other copy may be on
+// the rack, and the options tell it apart only where it is not laid). Only
 // with special jokers in the problem (twExpand reads them) and outside an
 // initial meld (the slots live in the meld value).
 func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set) {
@@ -141,7 +142,7 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 			return false
 		}
 		for _, t := range pr {
-			if inFixed(t) || p.table[t.Number()][t.Color()] != 1 || p.rack[t.Number()][t.Color()] != 0 {
+			if inFixed(t) || p.table[t.Number()][t.Color()] != 1 {
 				return false
 			}
 		}
@@ -431,8 +432,9 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 
 // trackedOptions is numberOptions with the options that put one tile of
 // a tracked colour (cols, a set of colours) in runs told apart, when the
-// number has one tile of that colour, a table tile: that tile in the run
-// (its bit set in option.real), or a joker there and the tile in a group.
+// number has one table tile of that colour (S's): that tile in the run and
+// the other copy, if any, not laid (its bit set in option.real), or not
+// (a joker in the run and the tile in a group, or both copies laid).
 func trackedOptions(sig, jokers, doubles, mirrors int, mask pairMask, rule groupRule, cols uint8) *optionSet {
 	if cols == 0 {
 		return numberOptions(sig, jokers, doubles, mirrors, mask, rule)
@@ -446,13 +448,14 @@ func trackedOptions(sig, jokers, doubles, mirrors int, mask pairMask, rule group
 	base := trackedOptions(sig, jokers, doubles, mirrors, mask, rule, rest)
 	t, av := sigCounts(sig)
 	set := base
-	if t[c] == 1 && av[c] == 1 {
+	if t[c] == 1 {
 		var out []option
 		for _, o := range base.options {
 			if o.k[c] != 1 {
 				out = append(out, o)
 			}
 		}
+		// S's tile in the run, the other copy left on the rack
 		t2, av2 := t, av
 		t2[c], av2[c] = 0, 0
 		for _, o := range trackedOptions(signature(t2, av2), jokers, doubles, mirrors, mask, rule, rest).options {
@@ -462,14 +465,42 @@ func trackedOptions(sig, jokers, doubles, mirrors int, mask pairMask, rule group
 				out = append(out, o)
 			}
 		}
+		// a joker in the run, S's tile in a group, the other copy left
+		untold := map[[8]int8]int8{}
+		var order [][8]int8
+		add := func(o option) {
+			k := [8]int8{o.k[0], o.k[1], o.k[2], o.k[3], o.jl, o.dd, o.mm, int8(o.real)}
+			if l, ok := untold[k]; !ok || o.l > l {
+				if !ok {
+					order = append(order, k)
+				}
+				untold[k] = o.l
+			}
+		}
 		if jokers > 0 {
-			for _, o := range trackedOptions(sig, jokers-1, doubles, mirrors, mask, rule, rest).options {
+			av1 := av
+			av1[c] = 1
+			for _, o := range trackedOptions(signature(t, av1), jokers-1, doubles, mirrors, mask, rule, rest).options {
 				if o.k[c] == 0 {
 					o.k[c] = 1
 					o.jl++
-					out = append(out, o)
+					add(o)
 				}
 			}
+		}
+		// both copies laid, one in the run
+		if av[c] == 2 {
+			t3 := t
+			t3[c] = 2
+			for _, o := range trackedOptions(signature(t3, av), jokers, doubles, mirrors, mask, rule, rest).options {
+				if o.k[c] == 1 {
+					o.l++ // the other copy is a rack tile
+					add(o)
+				}
+			}
+		}
+		for _, k := range order {
+			out = append(out, option{k: [game.NumColors]int8{k[0], k[1], k[2], k[3]}, jl: k[4], dd: k[5], mm: k[6], real: uint8(k[7]), l: untold[k]})
 		}
 		slices.SortStableFunc(out, compareOptions)
 		set = newOptionSet(out)
@@ -497,33 +528,43 @@ func sigCounts(sig int) (t, av [game.NumColors]int) {
 }
 
 // trackedSplit is ruledSplit for an option of trackedOptions (cols the
-// tracked colours): each tracked colour's tile in its run when the option
-// says so, a joker there otherwise.
+// tracked colours): each tracked colour's tile where the option says.
 func trackedSplit(t, av [game.NumColors]int, o option, mask pairMask, rule groupRule, cols uint8) (layerSplit, []tgroup) {
-	var reals, jokers [game.NumColors]bool
-	for c := range game.NumColors {
-		if cols&(1<<c) == 0 || t[c] != 1 || av[c] != 1 || o.k[c] != 1 {
-			continue
-		}
-		o.k[c] = 0
-		if o.real&(1<<c) != 0 {
-			t[c], av[c] = 0, 0
-			reals[c] = true
-		} else {
-			o.jl--
-			jokers[c] = true
-		}
+	if cols == 0 {
+		return ruledSplit(t, av, o, mask, rule)
 	}
-	sp, groups := ruledSplit(t, av, o, mask, rule)
-	for c := range game.NumColors {
-		if reals[c] {
-			sp.k[c] = 1
-		}
-		if jokers[c] {
-			sp.jr[c] = 1
-		}
+	c := mathbits.TrailingZeros8(cols)
+	rest := cols &^ (1 << c)
+	if t[c] != 1 || o.k[c] != 1 {
+		return trackedSplit(t, av, o, mask, rule, rest)
 	}
-	return sp, groups
+	inner := o
+	inner.k[c] = 0
+	if o.real&(1<<c) != 0 {
+		inner.real &^= 1 << c
+		t[c], av[c] = 0, 0
+		sp, groups := trackedSplit(t, av, inner, mask, rule, rest)
+		sp.k[c] = 1
+		return sp, groups
+	}
+	inner.jl--
+	av1 := av
+	av1[c] = 1
+	if av[c] == 1 || (inner.jl >= 0 && listed(trackedOptions(signature(t, av1), int(inner.jl), int(o.dd), int(o.mm), mask, rule, rest), inner)) {
+		sp, groups := trackedSplit(t, av1, inner, mask, rule, rest)
+		sp.jr[c] = 1
+		return sp, groups
+	}
+	// both copies laid
+	t[c] = 2
+	o.l--
+	return trackedSplit(t, av, o, mask, rule, rest)
+}
+
+// listed reports whether a list holds option o (its choice, its tracked
+// tiles and what it lays).
+func listed(set *optionSet, o option) bool {
+	return slices.ContainsFunc(set.options, func(p option) bool { return p == o })
 }
 
 // runsKept reports whether a play's sets (the quick answer's,
