@@ -16,7 +16,7 @@ func (Easy) Name() string { return "easy" }
 
 // Play chooses Easy's turn.
 func (Easy) Play(v View) Turn {
-	if IsWordGame(v.Rules) {
+	if v.Rules.Letters() {
 		return playWord(v, "easy")
 	}
 	table := v.Table

@@ -83,7 +83,7 @@ func (e Expert) Play(v View) Turn {
 // PlayBy chooses Expert's turn, thinking until the deadline at most (the
 // best play is always found, however late).
 func (e Expert) PlayBy(v View, deadline time.Time) Turn {
-	if IsWordGame(v.Rules) {
+	if v.Rules.Letters() {
 		return playWord(v, "hard")
 	}
 	best, err := SolveThorough(v.Rules, v.Options, v.Position())

@@ -13,7 +13,7 @@ func (Greedy) Name() string { return "greedy" }
 
 // Play chooses Greedy's turn.
 func (Greedy) Play(v View) Turn {
-	if IsWordGame(v.Rules) {
+	if v.Rules.Letters() {
 		return playWord(v, "greedy")
 	}
 	sol, err := Solve(v.Rules, v.Options, v.Position())

@@ -38,7 +38,7 @@ func (Hard) Name() string { return "hard" }
 
 // Play chooses Hard's turn.
 func (h Hard) Play(v View) Turn {
-	if IsWordGame(v.Rules) {
+	if v.Rules.Letters() {
 		return playWord(v, "hard")
 	}
 	budget := h.Budget

@@ -18,7 +18,7 @@ func (Medium) Name() string { return "medium" }
 
 // Play chooses Medium's turn.
 func (Medium) Play(v View) Turn {
-	if IsWordGame(v.Rules) {
+	if v.Rules.Letters() {
 		return playWord(v, "medium")
 	}
 	sets := v.Table.Sets()

@@ -2,22 +2,15 @@ package ai
 
 import (
 	"fmt"
-	"slices"
 
 	"rummikub/game"
 	"rummikub/game/words"
 )
 
-// IsWordGame reports whether a variant is played with letter tiles (Word
-// Rummikub), which the Word solver plays rather than the number solver.
-func IsWordGame(r *game.Rules) bool {
-	return slices.ContainsFunc(r.Box, func(t game.Tile) bool { return t.Kind() == game.Letter })
-}
-
 // Best is the solver for any variant: SolveWord for a variant with letter
 // tiles, Solve for the number variants.
 func Best(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
-	if IsWordGame(r) {
+	if r.Letters() {
 		return SolveWord(r, opts, pos)
 	}
 	return Solve(r, opts, pos)
@@ -27,7 +20,7 @@ func Best(r *game.Rules, opts game.Options, pos game.Position) (Solution, error)
 // SolveWord for a variant with letter tiles, SolveThorough for the number
 // variants.
 func BestThorough(r *game.Rules, opts game.Options, pos game.Position) (Solution, error) {
-	if IsWordGame(r) {
+	if r.Letters() {
 		return SolveWord(r, opts, pos)
 	}
 	return SolveThorough(r, opts, pos)
@@ -99,7 +92,7 @@ func SolveWordLevel(r *game.Rules, opts game.Options, pos game.Position, lv Word
 			sol, err = noPlay(pos), fmt.Errorf("ai: the word solver failed (a bug, please report it): %v", p)
 		}
 	}()
-	if !IsWordGame(r) {
+	if !r.Letters() {
 		return noPlay(pos), fmt.Errorf("%w (not %s)", ErrUnsupported, r.Name)
 	}
 	d := words.Default()

@@ -150,11 +150,14 @@ func (g *Game) Over() bool { return g.result != nil }
 func (g *Game) Result() *Result { return g.result }
 
 // Events returns every event so far, oldest first. Followers remember how
-// many they have seen and read the rest.
-func (g *Game) Events() []Event { return g.events }
+// many they have seen and read the rest. The slice is the game's own,
+// read every frame, so it is not copied: read it, never change it (it is
+// clipped, so that appending to it copies).
+func (g *Game) Events() []Event { return slices.Clip(g.events) }
 
-// History returns the record of every finished turn.
-func (g *Game) History() []Record { return g.history }
+// History returns the record of every finished turn; like Events, the
+// game's own slice, to read only.
+func (g *Game) History() []Record { return slices.Clip(g.history) }
 
 // CanUndo reports whether there is an edit to take back.
 func (g *Game) CanUndo() bool { return g.cursor > 0 }

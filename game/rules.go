@@ -183,6 +183,13 @@ func (r *Rules) BoxCount(f Face) int {
 	return n
 }
 
+// Letters reports whether the variant is played with letter tiles (Word
+// Rummikub): the one test of it, for the players that play words rather
+// than numbers and for what the screen shows.
+func (r *Rules) Letters() bool {
+	return slices.ContainsFunc(r.Box, func(t Tile) bool { return t.Kind() == Letter })
+}
+
 // PenaltyValue is what a tile left on a rack costs: its number, or the
 // joker penalty for any joker.
 func (r *Rules) PenaltyValue(t Tile) int {

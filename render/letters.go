@@ -6,11 +6,6 @@ import (
 	"rummikub/game"
 )
 
-// lettersGame reports whether a variant's tiles are letters (Word).
-func lettersGame(r *game.Rules) bool {
-	return len(r.Box) > 0 && r.Box[0].Kind() == game.Letter
-}
-
 // holdsLetters reports whether tiles hold a letter tile (a Word set, or
 // Word's tiles drawn to choose who starts).
 func holdsLetters(tiles []game.Tile) bool {

@@ -349,7 +349,7 @@ var wordLevelBlurbs = map[string]string{
 // levelBlurb says in a line how a level plays the variant r ("" for one
 // not described).
 func levelBlurb(r *game.Rules, level string) string {
-	if r != nil && lettersGame(r) {
+	if r != nil && r.Letters() {
 		return wordLevelBlurbs[level]
 	}
 	return levelBlurbs[level]

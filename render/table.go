@@ -147,7 +147,7 @@ var wordButtonLabels = map[int]string{btnGroups: "Sort A-Z (G)", btnRuns: "Vowel
 
 // buttonLabel is a button's label in the game being played.
 func (t *tableScreen) buttonLabel(i int) string {
-	if w, ok := wordButtonLabels[i]; ok && lettersGame(t.s.rules) {
+	if w, ok := wordButtonLabels[i]; ok && t.s.rules.Letters() {
 		return w
 	}
 	return buttonLabels[i]

@@ -58,7 +58,7 @@ func fittingLetters(r *game.Rules, tb *game.Table, joker game.Tile) []byte {
 // letter; a joker the player drops on its own declares nothing, and when
 // several letters fit where it lands the returned choice asks which.
 func (t *tableScreen) declareDrop(e *game.Edit, d *dragging) *jokerChoice {
-	if !lettersGame(t.s.rules) {
+	if !t.s.rules.Letters() {
 		return nil
 	}
 	after := t.view.Table
@@ -98,7 +98,7 @@ func (t *tableScreen) declareDrop(e *game.Edit, d *dragging) *jokerChoice {
 // askAgain opens the choice for a joker the player laid this turn and
 // tapped, when several letters fit its word.
 func (t *tableScreen) askAgain(tile game.Tile) {
-	if !lettersGame(t.s.rules) || !tile.IsJoker() || !slices.Contains(t.laid, tile) {
+	if !t.s.rules.Letters() || !tile.IsJoker() || !slices.Contains(t.laid, tile) {
 		return
 	}
 	if letters := fittingLetters(t.s.rules, &t.view.Table, tile); len(letters) > 1 {
