@@ -24,8 +24,9 @@ package ai
 //     the first and a new one start at the second, with the same counts,
 //     but below f that new run reaches f, which counts as kept; a pair
 //     above f must be a run started at f+1, so that it does not hold f.
-//     In a special run (below f): the only one of its colour holding a
-//     number tile takes S's tile at both numbers.
+//     In a special run (below f, no copy of the pair on the rack): the
+//     only one of its colour holding a number tile takes S's tile at
+//     both numbers.
 //   - kept: a set that may hold two of S's tiles and F: a run of the
 //     colour of S's tile at f-1 going on into f (counters), or a special
 //     run taking F or a joker of J's kind at f; a run through f, f+1 and
@@ -56,6 +57,9 @@ type runRule struct {
 	below, above [2]game.Tile
 	left         int8
 	colour       bool
+	// alone is set when no copy of the pair below is on the rack: a
+	// special run's tile of those faces is then S's (set per problem).
+	alone bool
 }
 
 // runRuleOf returns the rule of the joker at index i of the valid set s;
@@ -171,6 +175,9 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 		if r.below[0] == 0 && r.above[0] == 0 {
 			continue
 		}
+		r.alone = r.below[0] != 0 && !slices.ContainsFunc(r.below[:], func(t game.Tile) bool {
+			return p.rack[t.Number()][t.Color()] != 0
+		})
 		p.runs.slot[p.runs.n] = r
 		p.runs.n++
 		lo, hi := r.window()
@@ -363,7 +370,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 				if sole(cb) && class >= 1 {
 					b |= runMark
 				}
-				if m.takesReal(cb) && m.realRuns(cb, false) == 1 {
+				if r.alone && m.takesReal(cb) && m.realRuns(cb, false) == 1 {
 					b |= runInItem
 				}
 			case f - 1:
