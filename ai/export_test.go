@@ -63,3 +63,24 @@ func ApartRuns() int64 { return apartRuns.Load() }
 // RunRuleRuns counts the rules of jokers of runs added to programme runs
 // (solver_run_rules.go).
 func RunRuleRuns() int64 { return runRuleRuns.Load() }
+
+// RuledRootScore is the programme's optimum at the joker-freeing search's
+// root with the rules of table jokers of groups and runs kept
+// (solver_group_rules.go, solver_run_rules.go), on a budget a hundred
+// times the game's: it must bound every legal play (tiles*1024 + value);
+// -1 when the budget ran out.
+func RuledRootScore(r *game.Rules, pos game.Position) int32 {
+	var s Solver
+	s.d.tw.reset()
+	s.d.tw.grant = 100
+	before, _ := game.JudgeSets(r, pos.Table)
+	jokers := heldJokers(r.Sets, before)
+	in := newPlan(len(pos.Table)).instance(pos)
+	addGroupRules(&in.p, jokers, nil, nil)
+	addRunRules(&in.p, jokers, nil, nil)
+	v := s.d.solve(&in.p, -1)
+	if s.d.tw.refused() || s.d.tw.exhausted {
+		return -1
+	}
+	return v
+}

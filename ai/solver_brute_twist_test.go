@@ -411,6 +411,16 @@ func TestSolveTwistMatchesBruteForce(t *testing.T) {
 			}
 			solveBestWith(t, r, opts, pos, sol)
 			got[k] = sol.Tiles*1024 + sol.Value
+			if k == 0 && pos.Opened {
+				// The programme with the rules of table jokers kept
+				// (solver_group_rules.go, solver_run_rules.go) bounds
+				// every legal play: the search may recover from a rule
+				// that refuses the best, the bound may not.
+				if bound := ai.RuledRootScore(r, pos); bound >= 0 && bound < int32(got[k]) {
+					t.Fatalf("position %d: table %s, rack %s: the programme with the rules bounds the plays at %d, the best scores %d (%s)",
+						i, tableString(pos.Table), game.Codes(pos.Rack), bound, got[k], tableString(sol.Table))
+				}
+			}
 		}
 		switch {
 		case !pos.Opened && got[0] > 0:

@@ -23,7 +23,7 @@ type option struct {
 	// groups (Twist: twLayerOptions); 0 in classic.
 	dd, mm int8
 	// real has the bit of each tracked colour whose one tile in runs is
-	// the number's real tile of it (trackedOptions, solver_run_rules.go).
+	// the number's real tile of it (trackedOptions, solver_tracked_options.go).
 	real uint8
 }
 

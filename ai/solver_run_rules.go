@@ -20,26 +20,33 @@ package ai
 //     pair's first number, the number's only tile of that colour in runs
 //     is S's (options with that tile told apart from a joker in its place:
 //     trackedOptions), in the colour's only run; at the second, that run
-//     goes on with S's tile, again the only one. A longer run may end at
-//     the first and a new one start at the second, with the same counts,
-//     but below f that new run reaches f, which counts as kept; a pair
-//     above f must be a run started at f+1, so that it does not hold f.
-//     In a special run (below f, no copy of the pair on the rack): the
-//     only one of its colour holding a number tile takes S's tile at
-//     both numbers.
+//     goes on with S's tile, again the only one. Below f a run of any
+//     length will do: where a longer run ends at the first number and a
+//     new one starts at the second (the counters cannot tell, the counts
+//     are the same), the new one goes on into f, which counts as kept. A
+//     pair above f must be a run started at f+1, so that it does not hold
+//     f. In a special run (below f, no copy of the pair on the rack): the
+//     only one of its colour holding a number tile takes S's tile at both
+//     numbers.
 //   - kept: a set that may hold two of S's tiles and F: a run of the
-//     colour of S's tile at f-1 going on into f (counters), or a special
-//     run taking F or a joker of J's kind at f; a run through f, f+1 and
-//     f+2 of the colour of the pair above; and, for a colour-change J, a
-//     special run holding the pair and a colour-change joker (the
-//     programme lays one at a run's end, J kept, at its start instead).
+//     colour of S's tile at f-1 going on into f (a counters' run, one
+//     converted into a special run there, or a special run taking F or a
+//     joker of J's kind); any twin at f (with the rack's copies its sides
+//     may hold two of S's tiles and F); a run through f, f+1 and f+2 of
+//     the colour of S's tiles there, whether the programme tells that pair
+//     or not; and, for a colour-change J, a special run holding the pair
+//     and a colour-change joker (the programme lays one at a run's end,
+//     J kept, at its start instead).
 //
 // A play with a pair held and nothing kept breaks the rule (held is
 // certain, kept is counted whenever it may be), so the programme refuses
-// it at f (f+2 with a pair above) and still bounds every legal play; the
-// referee judges what it lays, as before. Checked by the exhaustive Twist
-// test (it asserts that the rules are exercised; dropping the kept runs
-// at f makes it fail) and by TestTrackedOptionsTellTheTileApart.
+// it at the end of the slot's window (f, or f+2 when S has two tiles of
+// one colour above f) and still bounds every legal play; the referee
+// judges what it lays, as before. Checked by the exhaustive Twist test
+// (it asserts that the rules are exercised; dropping the kept runs at f
+// makes it fail), by TestSolveTwistRunJokersLegalPlays (positions a
+// review built, whose legal plays three earlier versions refused) and by
+// TestTrackedOptionsTellTheTileApart.
 
 import (
 	"slices"
@@ -50,13 +57,16 @@ import (
 
 // runRule is the rule of one table joker of a run (see the file's
 // comment): its number f; for each side, the two tiles of S next to it
-// (zero when S has not two of one colour there); the colour of S's tile
-// at f-1 (-1 when none); and whether J is a colour-change joker.
+// whose pair the programme tells held (zero when S has not two of one
+// colour there, or, per problem, when they are not the only table tiles
+// of their faces); the colours of S's tile at f-1 and of S's two tiles
+// at f+1 and f+2, told or not (-1 when S has none: what may keep J);
+// and whether J is a colour-change joker.
 type runRule struct {
-	f            int8
-	below, above [2]game.Tile
-	left         int8
-	colour       bool
+	f              int8
+	below, above   [2]game.Tile
+	left, upper    int8
+	colourChanging bool
 	// alone is set when no copy of the pair below is on the rack: a
 	// special run's tile of those faces is then S's (set per problem).
 	alone bool
@@ -64,7 +74,8 @@ type runRule struct {
 
 // runRuleOf returns the rule of the joker at index i of the valid set s;
 // false when s is not a run of real tiles and a regular or colour-change
-// joker that reads one way.
+// joker that reads one way, or when S has no two tiles of one colour
+// next to it on either side.
 func runRuleOf(j *heldJoker, s game.JudgedSet, i int) (runRule, bool) {
 	if s.Kind != game.Run || (j.kind != game.Joker && j.kind != game.ColorJoker) {
 		return runRule{}, false
@@ -73,7 +84,7 @@ func runRuleOf(j *heldJoker, s game.JudgedSet, i int) (runRule, bool) {
 		return runRule{}, false
 	}
 	f := s.Stands[i][0].Number()
-	r := runRule{f: int8(f), left: -1, colour: j.kind == game.ColorJoker}
+	r := runRule{f: int8(f), left: -1, upper: -1, colourChanging: j.kind == game.ColorJoker}
 	var at [game.MaxNumber + 3]game.Tile
 	for k, t := range s.Tiles {
 		if k == i {
@@ -94,6 +105,9 @@ func runRuleOf(j *heldJoker, s game.JudgedSet, i int) (runRule, bool) {
 	if f > 1 && at[f-1] != 0 {
 		r.left = int8(at[f-1].Color())
 	}
+	if r.above[0] != 0 {
+		r.upper = int8(r.above[0].Color())
+	}
 	return r, r.below[0] != 0 || r.above[0] != 0
 }
 
@@ -113,14 +127,16 @@ type runRules struct {
 
 // Each slot's bits in the state's meld value.
 const (
-	runMark  = 1 << iota // the pair's first tile is in its colour's only run, one or two tiles long
-	runHeld              // the pair is in one counters' run
+	runMark  = 1 << iota // the pair's first tile is in its colour's only counters' run
+	runHeld              // the pair is in one run
 	runKept              // a set may hold two of S's tiles and F
-	runNear1             // a run of the colour above through f
-	runNear2             // ... and f+1
+	runNear1             // a run of the colour of S's tiles above f may hold F
+	runNear2             // ... and go on to f+1
 	runBits  = 5
-	// runInItem is runNear2's bit before f: the pair's first tile is in
-	// a special run, the only one of its colour holding a number tile.
+	// runInItem is runNear2's bit below f (the two are never used at
+	// once: one from f-2 to f-1, the other from f to f+2): the pair's
+	// first tile is in a special run, the only one of its colour holding
+	// a number tile.
 	runInItem = runNear2
 )
 
@@ -151,11 +167,10 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 		return true
 	}
 	// track tells a pair's tiles apart at their numbers.
-	track := func(pr [2]game.Tile) bool {
+	track := func(pr [2]game.Tile) {
 		for _, t := range pr {
 			p.runs.track[t.Number()] |= 1 << t.Color()
 		}
-		return true
 	}
 	for k := range jokers {
 		j := &jokers[k]
@@ -166,10 +181,14 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 			continue
 		}
 		r := j.run
-		if !only(r.below) || !track(r.below) {
+		if only(r.below) {
+			track(r.below)
+		} else {
 			r.below = [2]game.Tile{}
 		}
-		if !only(r.above) || !track(r.above) {
+		if only(r.above) {
+			track(r.above)
+		} else {
 			r.above = [2]game.Tile{}
 		}
 		if r.below[0] == 0 && r.above[0] == 0 {
@@ -189,13 +208,14 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 }
 
 // window returns the numbers a rule's slot follows: from its pair below
-// (or f) to its pair above (or f).
+// (or f) to f+2 when S has two tiles of one colour there, which may keep J
+// (or f).
 func (r *runRule) window() (lo, hi int) {
 	lo, hi = int(r.f), int(r.f)
 	if r.below[0] != 0 {
 		lo = int(r.f) - 2
 	}
-	if r.above[0] != 0 {
+	if r.upper >= 0 {
 		hi = int(r.f) + 2
 	}
 	return lo, hi
@@ -218,7 +238,8 @@ type runMove struct {
 }
 
 // runsOf returns how many runs a run state holds, and the length class
-// (1, 2, 3: three or more) of the only one (0 unless there is one).
+// (1, 2, 3: three or more) of its run when it holds exactly one (0
+// otherwise).
 func runsOf(s int) (int, int) {
 	x := runStates[s]
 	total := int(x.x1 + x.x2 + x.x3)
@@ -234,20 +255,22 @@ func runsOf(s int) (int, int) {
 	return 1, 3
 }
 
-// keeps reports whether a special run of the move may hold F at its
-// number beside tiles of colour c: a real tile of c there, or a joker of
-// J's kind (colour: a colour-change joker) standing there.
-func (m *runMove) keeps(c int, colour bool) bool {
+// keeps reports whether a special run of the move, or a twin, may hold F
+// at its number beside tiles of colour c: a real tile of c there, or a
+// joker of J's kind (colourChanging: a colour-change joker) standing
+// there; a twin at that number, always (with the rack's copies, its sides
+// may hold two of S's tiles and F).
+func (m *runMove) keeps(c int, colourChanging bool) bool {
 	at := func(it item, act int8) bool {
 		switch {
 		case it.twin():
-			return false // a twin's sides hold two copies of a face: never S's pair
+			return true
 		case act == actReal:
 			return it.col() == c
 		case act == actJoker:
-			return !colour
+			return !colourChanging
 		case act == actColor:
-			return colour
+			return colourChanging
 		}
 		return false
 	}
@@ -269,8 +292,20 @@ func (m *runMove) keeps(c int, colour bool) bool {
 	return false
 }
 
-// takesReal reports whether a special run open before the move's number
-// takes a real tile of colour c there (the only one in play: S's).
+// converts reports whether a counters' run of colour c becomes a special
+// run at the move's number (it goes on there with a special joker).
+func (m *runMove) converts(c int) bool {
+	for k := range int(m.cv.k) {
+		if m.cv.its[k].col() == c {
+			return true
+		}
+	}
+	return false
+}
+
+// takesReal reports whether a special run, open before the move's number
+// or started there, takes a real tile of colour c there (with no copy on
+// the rack: S's).
 func (m *runMove) takesReal(c int) bool {
 	for i, it := range m.old {
 		if m.dc.act[i] == actReal && m.dc.next[i].col() == c && !it.twin() {
@@ -330,22 +365,31 @@ func (m *runMove) realRuns(c int, old bool) int {
 // step returns the slots' bits after number n for a child (mv: the bits
 // before), or false when it breaks a rule.
 func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
-	before := func(c int) (int, int) { return runsOf(int(m.cv.cs[c])) }
-	after := func(c int) (int, int) { return runsOf(int(m.ns >> (6 * c) & 63)) }
-	// goesOn reports whether a run of colour c may go on into n: a
-	// counters' run, one converted at n, or a special run open before n
-	// (one whose colour is still open too).
+	// only returns the length class (1, 2, 3: three or more) of a
+	// colour's one counters' run, before the move's number (after its
+	// conversions) or after it; 0 unless there is exactly one.
+	only := func(c int, after bool) int {
+		s := int(m.cv.cs[c])
+		if after {
+			s = int(m.ns >> (6 * c) & 63)
+		}
+		_, class := runsOf(s)
+		return class
+	}
+	// continues reports whether a counters' run of colour c goes on into
+	// n, as a counters' run or converted into a special run.
+	continues := func(c int) bool {
+		runs, _ := runsOf(int(m.cv.cs[c]))
+		return (runs >= 1 && m.o.k[c] >= 1) || m.converts(c)
+	}
+	// goesOn is continues or a special run open before n going on (one
+	// whose colour is still open too).
 	goesOn := func(c int) bool {
-		if runs, _ := before(c); runs >= 1 && m.o.k[c] >= 1 {
+		if continues(c) {
 			return true
 		}
 		for i, it := range m.old {
 			if m.dc.act[i] != actEnd && !it.twin() && (it.col() == c || !it.fixed()) {
-				return true
-			}
-		}
-		for k := range int(m.cv.k) {
-			if m.cv.its[k].col() == c {
 				return true
 			}
 		}
@@ -366,22 +410,20 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			cb := int(r.below[0].Color())
 			switch n {
 			case f - 2:
-				_, class := after(cb)
-				if sole(cb) && class >= 1 {
+				if sole(cb) && only(cb, true) > 0 {
 					b |= runMark
 				}
 				if r.alone && m.takesReal(cb) && m.realRuns(cb, false) == 1 {
 					b |= runInItem
 				}
 			case f - 1:
-				_, class := before(cb)
-				if b&runMark != 0 && class >= 1 && sole(cb) {
+				if b&runMark != 0 && only(cb, false) > 0 && sole(cb) {
 					b |= runHeld
 				}
 				if b&runInItem != 0 && m.realRuns(cb, true) == 1 {
 					switch holder := m.holderTakes(cb); {
 					case holder < 0:
-					case r.colour && m.old[holder].is(itemChanged):
+					case r.colourChanging && m.old[holder].is(itemChanged):
 						// the programme lays a colour-change joker at a
 						// run's end (J kept) at its start: may keep
 						b |= runHeld | runKept
@@ -393,32 +435,31 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			}
 		}
 		if n == f {
-			if cl := int(r.left); cl >= 0 {
-				if runs, _ := before(cl); (runs >= 1 && m.o.k[cl] >= 1) || m.keeps(cl, r.colour) {
-					b |= runKept
-				}
+			// A run of the colour of S's tile at f-1 going on into f (a
+			// longer run's end and a new run's start at f-1 are one
+			// counters' run: the new one goes on into f), or a special
+			// run holding F there, may hold two of S's tiles and F.
+			if cl := int(r.left); cl >= 0 && (continues(cl) || m.keeps(cl, r.colourChanging)) {
+				b |= runKept
 			}
-			if r.above[0] != 0 {
-				if ca := int(r.above[0].Color()); m.o.k[ca] >= 1 || m.keeps(ca, r.colour) {
-					b |= runNear1
-				}
+			if cu := int(r.upper); cu >= 0 && (m.o.k[cu] >= 1 || m.keeps(cu, r.colourChanging)) {
+				b |= runNear1
 			}
 		}
-		if r.above[0] != 0 {
-			ca := int(r.above[0].Color())
+		if cu := int(r.upper); cu >= 0 {
 			switch n {
 			case f + 1:
-				if b&runNear1 != 0 && goesOn(ca) {
+				if b&runNear1 != 0 && goesOn(cu) {
 					b |= runNear2
 				}
-				if _, class := after(ca); sole(ca) && class == 1 {
+				if r.above[0] != 0 && sole(cu) && only(cu, true) == 1 {
 					b |= runMark
 				}
 			case f + 2:
-				if _, class := before(ca); b&runMark != 0 && class == 1 && sole(ca) {
+				if b&runMark != 0 && only(cu, false) == 1 && sole(cu) {
 					b |= runHeld
 				}
-				if b&runNear2 != 0 && goesOn(ca) {
+				if b&runNear2 != 0 && goesOn(cu) {
 					b |= runKept
 				}
 				b &^= runMark
@@ -437,8 +478,9 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 
 // runsKept reports whether a play's sets (the quick answer's,
 // solver_twist_quick.go) leave no rule's pair in a set of real tiles that
-// does not reach its joker's number: the quick answer stands only where
-// the programme would not refuse it.
+// does not reach its joker's number. A quick play that does is not taken
+// (the programme might refuse it; at worst the search runs where the
+// quick answer would have done).
 func (p *problem) runsKept(sets []game.Set) bool {
 	for s := range int(p.runs.n) {
 		r := &p.runs.slot[s]

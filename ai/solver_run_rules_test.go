@@ -1,0 +1,46 @@
+package ai_test
+
+import (
+	"testing"
+
+	"rummikub/ai"
+	"rummikub/game"
+)
+
+// TestSolveTwistRunJokersLegalPlays solves positions whose best plays keep
+// or take apart a table joker's run in ways the programme's rules of
+// jokers of runs (solver_run_rules.go) must not refuse, and compares the
+// answers with the exhaustive search: a new run at f-1 that goes on into f
+// with a special joker (the counters see one run through f-2..f), a twin
+// holding two of S's tiles and F, and a colour-change joker's set kept by
+// the tiles above it when the programme does not tell them (their other
+// copy is on the table). The programme's optimum with the rules must bound
+// the best play too: earlier versions of the rules refused these plays.
+func TestSolveTwistRunJokersLegalPlays(t *testing.T) {
+	r := lookup(t, "twist")
+	for _, c := range []struct{ table, rack, why string }{
+		{"R5 R6 *:R7", "R3 R4 *D R9 K8 B8", "R3 R4 R5 | R6 *D:R7R8 R9: a double at f"},
+		{"R5 R6 *:R7", "R3 R4 *C B8 B9 K11 B11", "a colour-change joker at f"},
+		{"R4 R5 *:R6 R7 R8 R9", "R4 R5 R6 R6 *M K11 B11", "R4 R5 R6 *M R6 R5 R4: a twin keeps J"},
+		{"R5 R6 *C:R7 B8 B9 | B9 K9 O9", "R4 B7 K11 K12", "B7 B8 B9 keeps the colour-change joker's set"},
+		{"R5 R6 *C:R7 K8 K9 | B9 K9 O9 *:R9", "R4 K7 B11 B12 B4 O4", "K7 K8 K9 keeps it"},
+		{"R7 R8 *C:R9 K10 K11 | B11 K11 O11", "R6 K9 B11 B12 R5 K9 O1", "K9 K10 K11 keeps it"},
+	} {
+		pos := positionOf(t, c.table, c.rack, true)
+		for _, s := range pos.Table {
+			if _, why := r.Sets.Check(s); why != "" {
+				t.Fatalf("%s: invalid set %s: %s", c.table, tableString([]game.Set{s}), why)
+			}
+		}
+		sol := solveWith(t, r, r.Defaults, pos)
+		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
+		if bound := ai.RuledRootScore(r, pos); bound < int32(tiles*1024+value) {
+			t.Errorf("table %s, rack %s (%s): the programme with the rules bounds the plays at %d, the best legal play scores %d",
+				c.table, c.rack, c.why, bound, tiles*1024+value)
+		}
+		if sol.Tiles != tiles || sol.Value != value {
+			t.Errorf("table %s, rack %s (%s): the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+				c.table, c.rack, c.why, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+		}
+	}
+}
