@@ -37,6 +37,13 @@ type App struct {
 	// store keeps the settings, the last game and the match; nil when
 	// the app does not remember them (see Remember).
 	store storage.Store
+	// shared is set when another instance of the game (a window, a
+	// browser tab) holds the store (storage.Claimer): this one neither
+	// takes up the match saved there nor saves its own over it.
+	shared bool
+	// unclaim gives up this instance's claim on the store; kept so that
+	// the claim (an open lock file) lives as long as the app.
+	unclaim func()
 	// notice is shown on the new-game screen until a game starts.
 	notice string
 	// resume is a match in play the new-game screen offers to take up

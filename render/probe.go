@@ -34,7 +34,8 @@ type Probe struct {
 	TimeLimit string `json:"timeLimit,omitempty"`
 	// Message is the line the statistics or replay screen shows about what
 	// went wrong or was done (a file that cannot be watched, a record
-	// exported); empty when there is none.
+	// exported), or the new-game screen's notice; empty when there is
+	// none.
 	Message string `json:"message,omitempty"`
 	// Replay is what the replay screen shows of its game; nil elsewhere.
 	Replay *ProbeReplay `json:"replay,omitempty"`
@@ -116,6 +117,7 @@ func (a *App) Probe(scale float64) Probe {
 		if a.resume != nil {
 			p.Buttons["resume"] = pr(l.resume)
 		}
+		p.Message = a.notice
 	case *scoreScreen:
 		l := s.layout(a)
 		p.Buttons["next"], p.Buttons["menu"] = pr(l.next), pr(l.menu)

@@ -181,14 +181,30 @@ func (s *settingsScreen) drawSample(dst *ebiten.Image, r rect, title string, art
 // instead), reported on standard error and in a notice on the new-game
 // screen; one that cannot be written is not, since the game goes on as
 // well without it. With no store at all (a browser that blocks the site's
-// data) the notice says nothing will be saved.
+// data) the notice says nothing will be saved. A second instance of the
+// game (another window or tab holds the store's claim, storage.Claimer)
+// neither offers the saved match nor saves its own, and says so.
 func (a *App) Remember() {
 	st, ok := storage.Default()
 	if !ok {
 		a.Notify(noStoreNotice())
 		return
 	}
+	a.rememberIn(st)
+}
+
+// rememberIn is Remember with the store st.
+func (a *App) rememberIn(st storage.Store) {
 	a.store = st
+	if c, ok := st.(storage.Claimer); ok {
+		alone, release := c.Claim()
+		a.unclaim = release
+		if !alone {
+			a.shared = true
+			a.Notify(sharedNotice)
+			log.Print("rummikub: another window or tab of the game holds its records: this one keeps no unfinished match")
+		}
+	}
 	cfg, err := loadConfigFrom(st, storage.GameName)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		log.Print("rummikub: the last game chosen is forgotten: ", storage.KeepAside(st, storage.GameName, err))
@@ -197,6 +213,10 @@ func (a *App) Remember() {
 	}
 	if err == nil {
 		a.lastConfig = cfg
+	}
+	if a.shared {
+		a.resetMenu()
+		return
 	}
 	sv, err := loadMatchFrom(st, storage.MatchName)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -207,6 +227,16 @@ func (a *App) Remember() {
 	if err == nil {
 		a.resume = &sv
 	}
+	a.resetMenu()
+}
+
+// sharedNotice tells a person why a second window or tab of the game
+// keeps no match.
+const sharedNotice = "The game is open in another window or tab too: this one keeps no unfinished match."
+
+// resetMenu shows the new-game screen anew, if it is the screen shown,
+// with what Remember read.
+func (a *App) resetMenu() {
 	if _, onMenu := a.scr.(*menuScreen); onMenu {
 		a.scr = newMenuScreen(a)
 	}
@@ -214,7 +244,7 @@ func (a *App) Remember() {
 
 // saveMatch writes the match in play if the app remembers; see savegame.go.
 func (a *App) saveMatch(s *session) {
-	if a.store != nil {
+	if a.store != nil && !a.shared {
 		if err := saveMatchTo(a.store, storage.MatchName, s); err != nil {
 			log.Print("rummikub: the match cannot be saved: ", err)
 		}
@@ -224,7 +254,7 @@ func (a *App) saveMatch(s *session) {
 // forgetMatch removes the saved match once it is over.
 func (a *App) forgetMatch() {
 	a.resume = nil
-	if a.store != nil {
+	if a.store != nil && !a.shared {
 		if err := a.store.Remove(storage.MatchName); err != nil {
 			log.Print("rummikub: ", err)
 		}

@@ -251,6 +251,7 @@ async function run(page) {
   check(p.turns === saved.turns, `resumed at turn ${p.turns}, want ${saved.turns}`);
   check(JSON.stringify(tableCodes(p)) === JSON.stringify(saved.table), "the resumed table differs from the one left");
   log(`resumed the match at turn ${p.turns} with ${saved.table.length} tiles on the table`);
+  await secondTab(page);
   await ticks(page, 6, 300);
   await page.screenshot({ path: screenshotPath });
   await checkNotBlank(page, screenshotPath);
@@ -266,6 +267,23 @@ async function run(page) {
   await watchComputers(page);
   await exportAndOpen(page);
   for (const variant of OTHER_VARIANTS) await watchOther(page, variant);
+}
+
+// A second tab of the game while the first plays its match: it offers no
+// match and says why (its saves would overwrite the first one's).
+async function secondTab(page) {
+  const second = await page.context().newPage();
+  second.on("console", (m) => {
+    if (m.type() === "error") problems.push("second tab: console error: " + m.text());
+  });
+  second.on("pageerror", (e) => problems.push("second tab: uncaught exception: " + (e.stack || e.message)));
+  await second.route(new URL("/favicon.ico", url).href, (r) => r.fulfill({ status: 204, body: "" }));
+  await load(second);
+  const p = await probe(second, (q) => q.screen === "newgame");
+  check(!p.buttons.resume, "a second tab offers the first tab's match");
+  check(p.message.includes("open in another window or tab"), `a second tab's notice reads "${p.message}"`);
+  log(`a second tab says: "${p.message}"`);
+  await second.close();
 }
 
 // 6. The other variants' computers, more briefly: four hard players of
