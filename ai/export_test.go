@@ -84,3 +84,17 @@ func RuledRootScore(r *game.Rules, pos game.Position) int32 {
 	}
 	return v
 }
+
+// FreeRootScore is RuledRootScore without the rules: the free
+// rearrangement's optimum, as "Jokers move freely" has it.
+func FreeRootScore(r *game.Rules, pos game.Position) int32 {
+	var s Solver
+	s.d.tw.reset()
+	s.d.tw.grant = 100
+	in := newPlan(len(pos.Table)).instance(pos)
+	v := s.d.solve(&in.p, -1)
+	if s.d.tw.refused() || s.d.tw.exhausted {
+		return -1
+	}
+	return v
+}

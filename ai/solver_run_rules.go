@@ -25,9 +25,10 @@ package ai
 //     new one starts at the second (the counters cannot tell, the counts
 //     are the same), the new one goes on into f, which counts as kept. A
 //     pair above f must be a run started at f+1, so that it does not hold
-//     f. In a special run (below f, no copy of the pair on the rack): the
-//     only one of its colour holding a number tile takes S's tile at both
-//     numbers.
+//     f. In a special run (no copy of the pair on the rack): the only one
+//     of its colour holding a number tile takes S's tile at both numbers
+//     (above f, with no counters' run of that colour at f+1, so that f+2
+//     tells the two ways apart: `K2 K3 *D:K4K5` from `*:K1 K2 K3`).
 //   - kept: a set that may hold two of S's tiles and F: a run of the
 //     colour of S's tile at f-1 going on into f (a counters' run, one
 //     converted into a special run there, or a special run taking F or a
@@ -68,8 +69,9 @@ type runRule struct {
 	left, upper    int8
 	colourChanging bool
 	// alone is set when no copy of the pair below is on the rack: a
-	// special run's tile of those faces is then S's (set per problem).
-	alone bool
+	// special run's tile of those faces is then S's; aloneAbove the same
+	// for the pair above (both set per problem).
+	alone, aloneAbove bool
 }
 
 // runRuleOf returns the rule of the joker at index i of the valid set s;
@@ -194,9 +196,9 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 		if r.below[0] == 0 && r.above[0] == 0 {
 			continue
 		}
-		r.alone = r.below[0] != 0 && !slices.ContainsFunc(r.below[:], func(t game.Tile) bool {
-			return p.rack[t.Number()][t.Color()] != 0
-		})
+		onRack := func(t game.Tile) bool { return p.rack[t.Number()][t.Color()] != 0 }
+		r.alone = r.below[0] != 0 && !slices.ContainsFunc(r.below[:], onRack)
+		r.aloneAbove = r.above[0] != 0 && !slices.ContainsFunc(r.above[:], onRack)
 		p.runs.slot[p.runs.n] = r
 		p.runs.n++
 		lo, hi := r.window()
@@ -226,10 +228,11 @@ func (r *runRule) window() (lo, hi int) {
 var runRuleRuns atomic.Int64
 
 // runMove is what step reads of a child of a state at number n: the run
-// states after the conversions (cv.cs) and after its number (ns), the
-// open items before it (old), and its special sets' decision, conversions
-// and counters' option.
+// states before it (st), after the conversions (cv.cs) and after its
+// number (ns), the open items before it (old), and its special sets'
+// decision, conversions and counters' option.
 type runMove struct {
+	st  uint32
 	ns  uint32
 	old []item
 	dc  *tdec
@@ -455,9 +458,24 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 				if r.above[0] != 0 && sole(cu) && only(cu, true) == 1 {
 					b |= runMark
 				}
+				// or S's tile is in a special run, the only one of its
+				// colour holding a number tile, and no counters' run of
+				// that colour goes on (so that f+2 tells the two apart)
+				if r.aloneAbove && m.takesReal(cu) && m.realRuns(cu, false) == 1 && m.ns>>(6*cu)&63 == 0 {
+					b |= runMark
+				}
 			case f + 2:
 				if b&runMark != 0 && only(cu, false) == 1 && sole(cu) {
 					b |= runHeld
+				}
+				if b&runMark != 0 && m.st>>(6*cu)&63 == 0 && m.realRuns(cu, true) == 1 {
+					switch holder := m.holderTakes(cu); {
+					case holder < 0:
+					case r.colourChanging && m.old[holder].is(itemChanged):
+						b |= runHeld | runKept // as below f
+					default:
+						b |= runHeld
+					}
 				}
 				if b&runNear2 != 0 && goesOn(cu) {
 					b |= runKept

@@ -44,3 +44,31 @@ func TestSolveTwistRunJokersLegalPlays(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveTwistRunJokersHeldInSpecialRun solves positions whose free
+// rearrangement holds the two tiles above a table joker of a run in a
+// special run that does not hold the joker's tile (`K2 K3 *D:K4K5` from
+// `*:K1 K2 K3`): the programme's rules of jokers of runs must refuse that
+// play (their optimum lies below the free one) and still bound the best
+// legal play, which the solver finds, as the exhaustive search does.
+func TestSolveTwistRunJokersHeldInSpecialRun(t *testing.T) {
+	r := lookup(t, "twist")
+	for _, c := range []struct{ table, rack string }{
+		{"*:K1 K2 K3", "*D K6 R7 R8"},
+	} {
+		pos := positionOf(t, c.table, c.rack, true)
+		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
+		best := int32(tiles*1024 + value)
+		free, ruled := ai.FreeRootScore(r, pos), ai.RuledRootScore(r, pos)
+		if ruled >= free {
+			t.Errorf("table %s, rack %s: the rules do not refuse the free optimum (%d, free %d)", c.table, c.rack, ruled, free)
+		}
+		if ruled < best {
+			t.Errorf("table %s, rack %s: the programme with the rules bounds the plays at %d, the best legal play scores %d", c.table, c.rack, ruled, best)
+		}
+		if sol := solveWith(t, r, r.Defaults, pos); sol.Tiles != tiles || sol.Value != value {
+			t.Errorf("table %s, rack %s: the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+				c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+		}
+	}
+}

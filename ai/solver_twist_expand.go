@@ -134,7 +134,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 					if meld {
 						c.mv = min(d.p.threshold, mv+int(dc.val)+n*(int(o.l)+int(o.jl)+2*int(o.dd)))
 					} else if ruled {
-						rm := runMove{ns: c.ns, old: old, dc: dc, cv: cv, o: o}
+						rm := runMove{st: st, ns: c.ns, old: old, dc: dc, cv: cv, o: o}
 						if c.mv, ok = d.p.runs.step(n, mv, &rm); !ok {
 							continue
 						}
