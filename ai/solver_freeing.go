@@ -99,9 +99,11 @@ type freeSearch struct {
 	near *nearFilter
 }
 
-// freeBudget bounds the programme runs of one search. Past it the search
-// returns the best legal play found (never hit in the tests and the
-// benchmark; it guards the game against a pathological table).
+// freeBudget bounds the programme runs of one search, scaled as the Twist
+// budget is (twistMemory.scaled: a hint's search gets thirty times as
+// many). Past it the search returns the best legal play found (never hit
+// in the tests and the benchmark within the game's budget; it guards the
+// game against a pathological table).
 const freeBudget = 4000
 
 // freeing solves an opened position under the joker-freeing rule.
@@ -162,7 +164,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		restore()
 	}
 	fs.search(root, &sol)
-	if s.d.tw.exhausted || fs.solves > freeBudget {
+	if s.d.tw.exhausted || fs.solves > s.d.tw.scaled(freeBudget) {
 		// Out of budget: the best play found, if any (the repair's, the
 		// seed's or the search's), is not proven the best; the Solver
 		// counts the position as a fallback (solver.go).

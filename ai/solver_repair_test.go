@@ -98,7 +98,7 @@ func TestAsidePlayJudgedOnTheWholeTable(t *testing.T) {
 	r := lookup(t, "twist")
 	pos := positionOf(t, "B4 B5 *C:B6 K7 | R2 R3 R4 R5 | *:B3 B4 B5 | R9 B9 O9 | K7 K8 K9 K10 K11 | "+
 		"K12 B12 O12 | O8 O9 *C:O10 B11 B12 | O11 O12 O13 | R10 R11 R12 | O3 O4 O5 O6", "R13 K2 K4 K10 R7 *D", true)
-	for _, budget := range []int{5000, 10000, 20000} {
+	for _, budget := range []int{2000, 5000, 10000} {
 		before := ai.Asides()
 		var sol ai.Solution
 		ai.WithTwistBudget(budget, func() { sol = solveWith(t, r, r.Defaults, pos) })

@@ -9,24 +9,24 @@ package ai
 // general; but it can see the commonest way to break the rule, which the
 // free rearrangement takes over and over on the benchmark's hardest
 // tables: S's two tiles next to J on one side (f-2 and f-1, or f+1 and
-// f+2, one colour; each the only tile of its face on the programme's
-// table) in one run that does not reach f (`R5 R6 R7` from
-// `R6 R7 *C K9 K10`, `K6 K7 K8 K9` from `K4 * K6 K7`).
+// f+2, one colour) in one run that does not reach f (`R5 R6 R7` from
+// `R6 R7 *C K9 K10`, `K6 K7 K8 K9` from `K4 * K6 K7`). The rule counts
+// tiles by face, so any copy of those faces is S's tile.
 //
 // The programme follows, for each such rule (a slot: five bits of the
 // state's meld value, which only an initial meld uses), what happens
 // between f-2 and f+2:
 //   - held: the pair is in one run for certain. In the counters: at the
 //     pair's first number, the number's only tile of that colour in runs
-//     is S's (options with that tile told apart from a joker in its place:
-//     trackedOptions), in the colour's only run; at the second, that run
+//     is a real tile (options with a real tile told apart from a joker in
+//     its place: trackedOptions), in the colour's only run; at the second, that run
 //     goes on with S's tile, again the only one. Below f a run of any
 //     length will do: where a longer run ends at the first number and a
 //     new one starts at the second (the counters cannot tell, the counts
 //     are the same), the new one goes on into f, which counts as kept. A
 //     pair above f must be a run started at f+1, so that it does not hold
-//     f. In a special run (no copy of the pair on the rack): the only one
-//     of its colour holding a number tile takes S's tile at both numbers
+//     f. In a special run: the only one of its colour holding a number
+//     tile takes a real tile of the pair's face at both numbers
 //     (above f, with no counters' run of that colour at f+1, so that f+2
 //     tells the two ways apart: `K2 K3 *D:K4K5` from `*:K1 K2 K3`).
 //   - kept: a set that may hold two of S's tiles and F: a run of the
@@ -59,8 +59,7 @@ import (
 // runRule is the rule of one table joker of a run (see the file's
 // comment): its number f; for each side, the two tiles of S next to it
 // whose pair the programme tells held (zero when S has not two of one
-// colour there, or, per problem, when they are not the only table tiles
-// of their faces); the colours of S's tile at f-1 and of S's two tiles
+// colour there); the colours of S's tile at f-1 and of S's two tiles
 // at f+1 and f+2, told or not (-1 when S has none: what may keep J);
 // and whether J is a colour-change joker.
 type runRule struct {
@@ -68,10 +67,6 @@ type runRule struct {
 	below, above   [2]game.Tile
 	left, upper    int8
 	colourChanging bool
-	// alone is set when no copy of the pair below is on the rack: a
-	// special run's tile of those faces is then S's; aloneAbove the same
-	// for the pair above (both set per problem).
-	alone, aloneAbove bool
 }
 
 // runRuleOf returns the rule of the joker at index i of the valid set s;
@@ -143,33 +138,19 @@ const (
 )
 
 // addRunRules sets a problem's rules of table jokers of runs: those of the
-// jokers whose fate is open (nil: every joker's), whose set's tiles the
-// fixed sets do not hold two of, and whose pairs are the only table tiles
-// of their faces among the problem's (S's own; the other copy may be on
-// the rack, and the options tell it apart only where it is not laid). Only
-// with special jokers in the problem (twExpand reads them) and outside an
+// jokers whose fate is open (nil: every joker's) and whose set's tiles the
+// fixed sets do not hold two of. Only with special jokers in the problem (twExpand reads them) and outside an
 // initial meld (the slots live in the meld value).
 func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set) {
 	p.runs = runRules{}
 	if !p.twist() || p.threshold > 0 {
 		return
 	}
-	inFixed := func(t game.Tile) bool {
-		return slices.ContainsFunc(fixed, func(s game.Set) bool { return slices.Contains(s.Tiles, t) })
-	}
-	only := func(pr [2]game.Tile) bool {
-		if pr[0] == 0 {
-			return false
-		}
-		for _, t := range pr {
-			if inFixed(t) || p.table[t.Number()][t.Color()] != 1 {
-				return false
-			}
-		}
-		return true
-	}
 	// track tells a pair's tiles apart at their numbers.
 	track := func(pr [2]game.Tile) {
+		if pr[0] == 0 {
+			return
+		}
 		for _, t := range pr {
 			p.runs.track[t.Number()] |= 1 << t.Color()
 		}
@@ -183,22 +164,8 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 			continue
 		}
 		r := j.run
-		if only(r.below) {
-			track(r.below)
-		} else {
-			r.below = [2]game.Tile{}
-		}
-		if only(r.above) {
-			track(r.above)
-		} else {
-			r.above = [2]game.Tile{}
-		}
-		if r.below[0] == 0 && r.above[0] == 0 {
-			continue
-		}
-		onRack := func(t game.Tile) bool { return p.rack[t.Number()][t.Color()] != 0 }
-		r.alone = r.below[0] != 0 && !slices.ContainsFunc(r.below[:], onRack)
-		r.aloneAbove = r.above[0] != 0 && !slices.ContainsFunc(r.above[:], onRack)
+		track(r.below)
+		track(r.above)
 		p.runs.slot[p.runs.n] = r
 		p.runs.n++
 		lo, hi := r.window()
@@ -307,8 +274,7 @@ func (m *runMove) converts(c int) bool {
 }
 
 // takesReal reports whether a special run, open before the move's number
-// or started there, takes a real tile of colour c there (with no copy on
-// the rack: S's).
+// or started there, takes a real tile of colour c there.
 func (m *runMove) takesReal(c int) bool {
 	for i, it := range m.old {
 		if m.dc.act[i] == actReal && m.dc.next[i].col() == c && !it.twin() {
@@ -416,7 +382,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 				if sole(cb) && only(cb, true) > 0 {
 					b |= runMark
 				}
-				if r.alone && m.takesReal(cb) && m.realRuns(cb, false) == 1 {
+				if m.takesReal(cb) && m.realRuns(cb, false) == 1 {
 					b |= runInItem
 				}
 			case f - 1:
@@ -461,7 +427,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 				// or S's tile is in a special run, the only one of its
 				// colour holding a number tile, and no counters' run of
 				// that colour goes on (so that f+2 tells the two apart)
-				if r.aloneAbove && m.takesReal(cu) && m.realRuns(cu, false) == 1 && m.ns>>(6*cu)&63 == 0 {
+				if m.takesReal(cu) && m.realRuns(cu, false) == 1 && m.ns>>(6*cu)&63 == 0 {
 					b |= runMark
 				}
 			case f + 2:

@@ -1,12 +1,12 @@
 package ai
 
 // The options of a number with the tiles of some colours told apart
-// (solver_run_rules.go): where the number has one table tile of a tracked
-// colour, an option putting one tile of that colour in runs says whether
-// it is that table tile, the other copy (if any) not laid. The options
-// are numberOptions' choices, split by how their tiles of those colours
-// are laid, each with the most rack tiles its way lays; trackedSplit lays
-// an option out the way it says.
+// (solver_run_rules.go): an option putting one tile of a tracked colour
+// in runs says whether it is a real tile (of that face: the rule on
+// freeing a joker counts tiles by face, so any copy is S's) or a joker.
+// The options are numberOptions' choices, split by how their tiles of
+// those colours are laid, each with the most rack tiles its way lays;
+// trackedSplit lays an option out the way it says.
 
 import (
 	mathbits "math/bits"
@@ -17,10 +17,10 @@ import (
 )
 
 // trackedOptions is numberOptions with the options that put one tile of
-// a tracked colour (cols, a set of colours) in runs told apart, when the
-// number has one table tile of that colour (S's): that tile in the run and
-// the other copy, if any, not laid (its bit set in option.real), or not
-// (a joker in the run and the tile in a group, or both copies laid).
+// a tracked colour (cols, a set of colours) in runs told apart: a real
+// tile of that face in the run (its bit set in option.real; any copy, for
+// the rule on freeing a joker counts tiles by face), or a joker there and
+// the number's tiles of that colour in groups or on the rack.
 func trackedOptions(sig, jokers, doubles, mirrors int, mask pairMask, rule groupRule, cols uint8) *optionSet {
 	if cols == 0 {
 		return numberOptions(sig, jokers, doubles, mirrors, mask, rule)
@@ -34,65 +34,54 @@ func trackedOptions(sig, jokers, doubles, mirrors int, mask pairMask, rule group
 	base := trackedOptions(sig, jokers, doubles, mirrors, mask, rule, rest)
 	t, av := sigCounts(sig)
 	set := base
-	if t[c] == 1 {
+	if av[c] > 0 {
 		var out []option
 		for _, o := range base.options {
 			if o.k[c] != 1 {
 				out = append(out, o)
 			}
 		}
-		// S's tile in the run, the other copy left on the rack
-		t2, av2 := t, av
-		t2[c], av2[c] = 0, 0
+		// a real tile in the run: a table tile if there is one (the
+		// copies are alike), else a rack tile
+		t2, av2, fromRack := withoutCopy(t, av, c)
 		for _, o := range trackedOptions(signature(t2, av2), jokers, doubles, mirrors, mask, rule, rest).options {
 			if o.k[c] == 0 {
 				o.k[c] = 1
 				o.real |= 1 << c
+				if fromRack {
+					o.l++
+				}
 				out = append(out, o)
 			}
 		}
-		// a joker in the run, S's tile in a group, the other copy left
-		untold := map[[8]int8]int8{}
-		var order [][8]int8
-		add := func(o option) {
-			k := [8]int8{o.k[0], o.k[1], o.k[2], o.k[3], o.jl, o.dd, o.mm, int8(o.real)}
-			if l, ok := untold[k]; !ok || o.l > l {
-				if !ok {
-					order = append(order, k)
-				}
-				untold[k] = o.l
-			}
-		}
+		// a joker in the run, the real tiles elsewhere
 		if jokers > 0 {
-			av1 := av
-			av1[c] = 1
-			for _, o := range trackedOptions(signature(t, av1), jokers-1, doubles, mirrors, mask, rule, rest).options {
+			for _, o := range trackedOptions(sig, jokers-1, doubles, mirrors, mask, rule, rest).options {
 				if o.k[c] == 0 {
 					o.k[c] = 1
 					o.jl++
-					add(o)
+					out = append(out, o)
 				}
 			}
-		}
-		// both copies laid, one in the run
-		if av[c] == 2 {
-			t3 := t
-			t3[c] = 2
-			for _, o := range trackedOptions(signature(t3, av), jokers, doubles, mirrors, mask, rule, rest).options {
-				if o.k[c] == 1 {
-					o.l++ // the other copy is a rack tile
-					add(o)
-				}
-			}
-		}
-		for _, k := range order {
-			out = append(out, option{k: [game.NumColors]int8{k[0], k[1], k[2], k[3]}, jl: k[4], dd: k[5], mm: k[6], real: uint8(k[7]), l: untold[k]})
 		}
 		slices.SortStableFunc(out, compareOptions)
 		set = newOptionSet(out)
 	}
 	trackedCache.Store(key, set)
 	return set
+}
+
+// withoutCopy returns a number's tiles (t table tiles and av in all, by
+// colour) less one of colour c, a table tile if there is one; fromRack
+// when it is a rack tile.
+func withoutCopy(t, av [game.NumColors]int, c int) (t2, av2 [game.NumColors]int, fromRack bool) {
+	t2, av2 = t, av
+	av2[c]--
+	if t2[c] > 0 {
+		t2[c]--
+		return t2, av2, false
+	}
+	return t2, av2, true
 }
 
 // trackedKey names trackedOptions' lists.
@@ -121,34 +110,23 @@ func trackedSplit(t, av [game.NumColors]int, o option, mask pairMask, rule group
 	}
 	c := mathbits.TrailingZeros8(cols)
 	rest := cols &^ (1 << c)
-	if t[c] != 1 || o.k[c] != 1 {
+	if av[c] == 0 || o.k[c] != 1 {
 		return trackedSplit(t, av, o, mask, rule, rest)
 	}
 	inner := o
 	inner.k[c] = 0
 	if o.real&(1<<c) != 0 {
 		inner.real &^= 1 << c
-		t[c], av[c] = 0, 0
-		sp, groups := trackedSplit(t, av, inner, mask, rule, rest)
-		sp.k[c] = 1
+		t2, av2, fromRack := withoutCopy(t, av, c)
+		if fromRack {
+			inner.l--
+		}
+		sp, groups := trackedSplit(t2, av2, inner, mask, rule, rest)
+		sp.k[c]++
 		return sp, groups
 	}
 	inner.jl--
-	av1 := av
-	av1[c] = 1
-	if av[c] == 1 || (inner.jl >= 0 && listed(trackedOptions(signature(t, av1), int(inner.jl), int(o.dd), int(o.mm), mask, rule, rest), inner)) {
-		sp, groups := trackedSplit(t, av1, inner, mask, rule, rest)
-		sp.jr[c] = 1
-		return sp, groups
-	}
-	// both copies laid
-	t[c] = 2
-	o.l--
-	return trackedSplit(t, av, o, mask, rule, rest)
-}
-
-// listed reports whether a list holds option o (its choice, its tracked
-// tiles and what it lays).
-func listed(set *optionSet, o option) bool {
-	return slices.ContainsFunc(set.options, func(p option) bool { return p == o })
+	sp, groups := trackedSplit(t, av, inner, mask, rule, rest)
+	sp.jr[c]++
+	return sp, groups
 }

@@ -87,7 +87,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 	for pi := range preps {
 		pr := &preps[pi]
 		dc, base0 := &pr.dec, int32(pr.rack)*weight
-		set0 := trackedOptions(int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors), mask, rule, track)
+		set0 := d.twOptions(n, int(pr.sig), int(pr.jokers), int(pr.doubles), int(pr.mirrors), mask, rule, track)
 		for si := range sets {
 			cv := &sets[si]
 			nitems, nused, set, nd, noNeeds := pr.items, used+uint32(pr.used), set0, pr.needs, pr.noNeeds
@@ -105,7 +105,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 				// the special runs short of a special joker keep the
 				// double jokers they need (colour-change jokers first)
 				if doubles := dd - max(0, int(pr.spare)-cc); doubles != int(pr.doubles) {
-					set = trackedOptions(int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors), mask, rule, track)
+					set = d.twOptions(n, int(pr.sig), int(pr.jokers), doubles, int(pr.mirrors), mask, rule, track)
 				}
 			}
 			// the run states after this number and their checks at the
@@ -231,4 +231,18 @@ type twChild struct {
 	mv       int
 	dec, set int32
 	o        *option
+}
+
+// twOptions is trackedOptions through this solve's table of them (opts):
+// the lists behind it are shared by every solver (sync.Map, whose lookup
+// cost a tenth of the heaviest positions' time), and within one solve the
+// number n fixes the mask, the rule and the tracked colours.
+func (d *dp) twOptions(n, sig, jokers, doubles, mirrors int, mask pairMask, rule groupRule, track uint8) *optionSet {
+	k := uint64(n) | uint64(sig)<<4 | uint64(jokers)<<20 | uint64(doubles)<<28 | uint64(mirrors)<<36
+	if set, ok := d.tw.opts.get(k); ok {
+		return set
+	}
+	set := trackedOptions(sig, jokers, doubles, mirrors, mask, rule, track)
+	d.tw.opts.put(k, set)
+	return set
 }

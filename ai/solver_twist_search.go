@@ -71,6 +71,8 @@ type twistMemory struct {
 	later     []twChild
 	// reach holds the answers of twLost for this solve's problem.
 	reach *reachMemo
+	// opts holds this solve's options of each number (twOptions).
+	opts stampTable[*optionSet]
 }
 
 // scaled returns a number of units of the budget as this search has it:
@@ -181,6 +183,7 @@ func (d *dp) twSolve(alpha int32) int32 {
 	d.tw.lists.reset()
 	d.tw.cached.reset()
 	d.tw.convs.reset()
+	d.tw.opts.reset()
 	d.tw.convArena = d.tw.convArena[:0]
 	if d.tw.reach != nil {
 		d.tw.reach.reset()
