@@ -30,14 +30,17 @@ package ai
 //     (above f, with no counters' run of that colour at f+1, so that f+2
 //     tells the two ways apart: `K2 K3 *D:K4K5` from `*:K1 K2 K3`).
 //   - kept: a set that may hold two of S's tiles and F: a run of the
-//     colour of S's tile at f-1 going on into f (a counters' run, one
-//     converted into a special run there, or a special run taking F or a
-//     joker of J's kind); any twin at f (with the rack's copies its sides
-//     may hold two of S's tiles and F); a run through f, f+1 and f+2 of
-//     the colour of S's tiles there, whether the programme tells that pair
-//     or not; and, for a colour-change J, a special run holding the pair
-//     and a colour-change joker (the programme lays one at a run's end,
-//     J kept, at its start instead).
+//     colour of S's tile at f-1 going on into f (a counters' run; one
+//     converted into a special run there, when J is a colour-change joker
+//     or the pair below was held, as the counters may have taken a new
+//     run at f-1 for the pair's; or a special run taking F or a joker of
+//     J's kind); any twin at f (with the rack's copies its sides may hold
+//     two of S's tiles and F); a run through f, f+1 and f+2 of the colour
+//     of S's tiles there, whether the programme tells that pair or not (a
+//     counters' run three long at f+2, one converted on the way, or any
+//     special run going on); and, for a colour-change J, a special run
+//     holding the pair and a colour-change joker (the programme lays one
+//     at a run's end, J kept, at its start instead).
 //
 // A play with a pair held and nothing kept breaks the rule (held is
 // certain, kept is counted whenever it may be), so the programme refuses
@@ -345,16 +348,14 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 		_, class := runsOf(s)
 		return class
 	}
-	// continues reports whether a counters' run of colour c goes on into
-	// n, as a counters' run or converted into a special run.
-	continues := func(c int) bool {
-		runs, _ := runsOf(int(m.cv.cs[c]))
-		return (runs >= 1 && m.o.k[c] >= 1) || m.converts(c)
-	}
-	// goesOn is continues or a special run open before n going on (one
-	// whose colour is still open too).
-	goesOn := func(c int) bool {
-		if continues(c) {
+	// goesOn reports whether a run of colour c holding the numbers from
+	// f goes on into n (the numbers since f: held, 2 or 3): a counters'
+	// run that long after n, one converted into a special run at n, or a
+	// special run open before n going on (one whose colour is still open
+	// too; any such run, as it may be the one at f).
+	goesOn := func(c, held int) bool {
+		x := runStates[m.ns>>(6*c)&63]
+		if x.x3 > 0 || (held == 2 && x.x2 > 0) || m.converts(c) {
 			return true
 		}
 		for i, it := range m.old {
@@ -404,12 +405,21 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			}
 		}
 		if n == f {
-			// A run of the colour of S's tile at f-1 going on into f (a
-			// longer run's end and a new run's start at f-1 are one
-			// counters' run: the new one goes on into f), or a special
-			// run holding F there, may hold two of S's tiles and F.
-			if cl := int(r.left); cl >= 0 && (continues(cl) || m.keeps(cl, r.colourChanging)) {
-				b |= runKept
+			// A counters' run of the colour of S's tile at f-1 going on
+			// into f (a longer run's end and a new run's start at f-1 are
+			// one counters' run: the new one goes on into f), or a special
+			// run holding F there, may hold two of S's tiles and F. So may
+			// a counters' run converted into a special run at f with a
+			// colour-change joker when J is one; and, when the pair below
+			// was held, any run converted there: the new run at f-1 that
+			// the counters took for the pair's run may have gone on so
+			// (`R6 *D:R7R8 R9` beside `R3 R4 R5`, from `R5 R6 *:R7`).
+			if cl := int(r.left); cl >= 0 {
+				runs, _ := runsOf(int(m.cv.cs[cl]))
+				converted := m.converts(cl) && (r.colourChanging || b&runHeld != 0)
+				if (runs >= 1 && m.o.k[cl] >= 1) || converted || m.keeps(cl, r.colourChanging) {
+					b |= runKept
+				}
 			}
 			if cu := int(r.upper); cu >= 0 && (m.o.k[cu] >= 1 || m.keeps(cu, r.colourChanging)) {
 				b |= runNear1
@@ -418,7 +428,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 		if cu := int(r.upper); cu >= 0 {
 			switch n {
 			case f + 1:
-				if b&runNear1 != 0 && goesOn(cu) {
+				if b&runNear1 != 0 && goesOn(cu, 2) {
 					b |= runNear2
 				}
 				if r.above[0] != 0 && sole(cu) && only(cu, true) == 1 {
@@ -443,7 +453,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 						b |= runHeld
 					}
 				}
-				if b&runNear2 != 0 && goesOn(cu) {
+				if b&runNear2 != 0 && goesOn(cu, 3) {
 					b |= runKept
 				}
 				b &^= runMark

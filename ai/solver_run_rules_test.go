@@ -45,30 +45,33 @@ func TestSolveTwistRunJokersLegalPlays(t *testing.T) {
 	}
 }
 
-// TestSolveTwistRunJokersHeldInSpecialRun solves positions whose free
-// rearrangement holds the two tiles above a table joker of a run in a
-// special run that does not hold the joker's tile (`K2 K3 *D:K4K5` from
-// `*:K1 K2 K3`): the programme's rules of jokers of runs must refuse that
+// TestSolveTwistRunJokersRefusedPlays solves positions whose free
+// rearrangement breaks the rule of a table joker of a run in ways the
+// programme's rules of jokers of runs must see: they must refuse that
 // play (their optimum lies below the free one) and still bound the best
-// legal play, which the solver finds, as the exhaustive search does.
-func TestSolveTwistRunJokersHeldInSpecialRun(t *testing.T) {
+// legal play, which the solver finds, as the exhaustive search does. Each
+// failed before the change its reason names.
+func TestSolveTwistRunJokersRefusedPlays(t *testing.T) {
 	r := lookup(t, "twist")
-	for _, c := range []struct{ table, rack string }{
-		{"*:K1 K2 K3", "*D K6 R7 R8"},
+	for _, c := range []struct{ table, rack, why string }{
+		{"*:K1 K2 K3", "*D K6 R7 R8", "K2 K3 *D:K4K5: the pair above held in a special run"},
+		{"K4 *:K5 K6 K7", "*C R6 R7 K8 O1 O2", "K6 K7 K8 beside K4 *C:K5 R6 R7: a colour-change joker at f keeps no regular joker"},
+		{"K4 *:K5 K6 K7", "*C R6 R7 K8 O1 O2 B9", "the same, one tile more"},
+		{"K4 *:K5 K6 K7", "*C R6 R7 O1 O2 K8 K9", "K6 K7 K8 K9 beside O1 O2 *C K4: the same"},
 	} {
 		pos := positionOf(t, c.table, c.rack, true)
 		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
 		best := int32(tiles*1024 + value)
 		free, ruled := ai.FreeRootScore(r, pos), ai.RuledRootScore(r, pos)
 		if ruled >= free {
-			t.Errorf("table %s, rack %s: the rules do not refuse the free optimum (%d, free %d)", c.table, c.rack, ruled, free)
+			t.Errorf("table %s, rack %s (%s): the rules do not refuse the free optimum (%d, free %d)", c.table, c.rack, c.why, ruled, free)
 		}
 		if ruled < best {
-			t.Errorf("table %s, rack %s: the programme with the rules bounds the plays at %d, the best legal play scores %d", c.table, c.rack, ruled, best)
+			t.Errorf("table %s, rack %s (%s): the programme with the rules bounds the plays at %d, the best legal play scores %d", c.table, c.rack, c.why, ruled, best)
 		}
 		if sol := solveWith(t, r, r.Defaults, pos); sol.Tiles != tiles || sol.Value != value {
-			t.Errorf("table %s, rack %s: the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
-				c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+			t.Errorf("table %s, rack %s (%s): the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+				c.table, c.rack, c.why, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
 		}
 	}
 }
