@@ -19,16 +19,19 @@ package ai
 //   - held: the pair is in one run for certain. In the counters: at the
 //     pair's first number, the number's only tile of that colour in runs
 //     is a real tile (options with a real tile told apart from a joker in
-//     its place: trackedOptions), in the colour's only run; at the second, that run
-//     goes on with S's tile, again the only one. Below f a run of any
-//     length will do: where a longer run ends at the first number and a
-//     new one starts at the second (the counters cannot tell, the counts
-//     are the same), the new one goes on into f, which counts as kept. A
-//     pair above f must be a run started at f+1, so that it does not hold
-//     f. In a special run: the only one of its colour holding a number
-//     tile takes a real tile of the pair's face at both numbers
-//     (above f, with no counters' run of that colour at f+1, so that f+2
-//     tells the two ways apart: `K2 K3 *D:K4K5` from `*:K1 K2 K3`).
+//     its place: trackedOptions), in the colour's only run; at the
+//     second, that run goes on with S's tile, again the only one. Below f
+//     a run of any length will do: where a longer run ends at the first
+//     number and a new one starts at the second (the counters cannot
+//     tell, the counts are the same), the new one goes on into f, which
+//     counts as kept. A pair above f must be a run started at f+1, so
+//     that it does not hold f, or, for a colour-change J, one started at
+//     f with a regular joker (which holds F as nothing that keeps J; a
+//     run one or two long goes on for certain). In a special run: the
+//     only one of its colour holding a number tile takes a real tile of
+//     the pair's face at both numbers (above f, with no counters' run of
+//     that colour at f+1, so that f+2 tells the two ways apart:
+//     `K2 K3 *D:K4K5` from `*:K1 K2 K3`).
 //   - kept: a set that may hold two of S's tiles and F: a run of the
 //     colour of S's tile at f-1 going on into f (a counters' run; one
 //     converted into a special run there, when J is a colour-change joker
@@ -38,9 +41,12 @@ package ai
 //     two of S's tiles and F); a run through f, f+1 and f+2 of the colour
 //     of S's tiles there, whether the programme tells that pair or not (a
 //     counters' run three long at f+2, one converted on the way, or any
-//     special run going on); and, for a colour-change J, a special run
+//     special run going on), its tile at f real for a colour-change J
+//     where the options tell; and, for a colour-change J, a special run
 //     holding the pair and a colour-change joker (the programme lays one
-//     at a run's end, J kept, at its start instead).
+//     at a run's end, J kept, at its start instead), unless the joker
+//     came right before the pair after number tiles, where it cannot be
+//     last (`B1 B2 *C:B3 R4 R5`).
 //
 // A play with a pair held and nothing kept breaks the rule (held is
 // certain, kept is counted whenever it may be), so the programme refuses
@@ -49,8 +55,9 @@ package ai
 // judges what it lays, as before. Checked by the exhaustive Twist test
 // (it asserts that the rules are exercised; dropping the kept runs at f
 // makes it fail), by TestSolveTwistRunJokersLegalPlays (positions a
-// review built, whose legal plays three earlier versions refused) and by
-// TestTrackedOptionsTellTheTileApart.
+// review built, whose legal plays three earlier versions refused), by
+// TestSolveTwistRunJokersRefusedPlays (plays the rules must refuse) and
+// by TestTrackedOptionsTellTheTileApart.
 
 import (
 	"slices"
@@ -136,8 +143,11 @@ const (
 	// runInItem is runNear2's bit below f (the two are never used at
 	// once: one from f-2 to f-1, the other from f to f+2): the pair's
 	// first tile is in a special run, the only one of its colour holding
-	// a number tile.
-	runInItem = runNear2
+	// a number tile. runFixedSwitch, runNear1's bit below f: that run's
+	// colour-change joker came right before the tile, after number tiles
+	// of another colour (`B1 B2 *C R4`: it cannot be the run's last tile).
+	runInItem      = runNear2
+	runFixedSwitch = runNear1
 )
 
 // addRunRules sets a problem's rules of table jokers of runs: those of the
@@ -169,6 +179,14 @@ func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set)
 		r := j.run
 		track(r.below)
 		track(r.above)
+		if r.colourChanging {
+			// at f a real tile keeps J, a regular joker does not
+			for _, c := range []int8{r.left, r.upper} {
+				if c >= 0 {
+					p.runs.track[r.f] |= 1 << c
+				}
+			}
+		}
 		p.runs.slot[p.runs.n] = r
 		p.runs.n++
 		lo, hi := r.window()
@@ -260,6 +278,18 @@ func (m *runMove) keeps(c int, colourChanging bool) bool {
 	for k := range int(m.cv.k) {
 		if at(m.cv.its[k], m.cv.act[k]) {
 			return true
+		}
+	}
+	return false
+}
+
+// afterFixedSwitch reports whether the special run open before the move's
+// number that takes a real tile of colour c there does so right after a
+// colour-change joker that follows number tiles (of another colour).
+func (m *runMove) afterFixedSwitch(c int) bool {
+	for i, it := range m.old {
+		if m.dc.act[i] == actReal && m.dc.next[i].col() == c && !it.twin() {
+			return it.other() && it.is(itemReal)
 		}
 	}
 	return false
@@ -376,6 +406,14 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 		}
 		b := mv >> (runBits * s) & (1<<runBits - 1)
 		f := int(r.f)
+		// keepsAt reports whether the counters' tiles of colour c at f
+		// may keep J: any, for a regular joker (a real F or a joker
+		// standing for it); for a colour-change joker, a real tile (told
+		// apart where there is one: the rule tracks c at f), not a
+		// regular joker
+		keepsAt := func(c int) bool {
+			return !r.colourChanging || m.o.k[c] >= 2 || m.o.real&(1<<c) != 0
+		}
 		if r.below[0] != 0 {
 			cb := int(r.below[0].Color())
 			switch n {
@@ -385,6 +423,9 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 				}
 				if m.takesReal(cb) && m.realRuns(cb, false) == 1 {
 					b |= runInItem
+					if m.afterFixedSwitch(cb) {
+						b |= runFixedSwitch
+					}
 				}
 			case f - 1:
 				if b&runMark != 0 && only(cb, false) > 0 && sole(cb) {
@@ -393,7 +434,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 				if b&runInItem != 0 && m.realRuns(cb, true) == 1 {
 					switch holder := m.holderTakes(cb); {
 					case holder < 0:
-					case r.colourChanging && m.old[holder].is(itemChanged):
+					case r.colourChanging && m.old[holder].is(itemChanged) && b&runFixedSwitch == 0:
 						// the programme lays a colour-change joker at a
 						// run's end (J kept) at its start: may keep
 						b |= runHeld | runKept
@@ -401,7 +442,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 						b |= runHeld
 					}
 				}
-				b &^= runMark | runInItem
+				b &^= runMark | runInItem | runFixedSwitch
 			}
 		}
 		if n == f {
@@ -417,21 +458,33 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			if cl := int(r.left); cl >= 0 {
 				runs, _ := runsOf(int(m.cv.cs[cl]))
 				converted := m.converts(cl) && (r.colourChanging || b&runHeld != 0)
-				if (runs >= 1 && m.o.k[cl] >= 1) || converted || m.keeps(cl, r.colourChanging) {
+				goesOn := runs >= 1 && m.o.k[cl] >= 1 && (keepsAt(cl) || b&runHeld != 0)
+				if goesOn || converted || m.keeps(cl, r.colourChanging) {
 					b |= runKept
 				}
 			}
-			if cu := int(r.upper); cu >= 0 && (m.o.k[cu] >= 1 || m.keeps(cu, r.colourChanging)) {
+			if cu := int(r.upper); cu >= 0 && ((m.o.k[cu] >= 1 && keepsAt(cu)) || m.keeps(cu, r.colourChanging)) {
 				b |= runNear1
 			}
 		}
 		if cu := int(r.upper); cu >= 0 {
 			switch n {
+			case f:
+				// for a colour-change J, a run started at f with a
+				// regular joker (the colour's only tile in runs there)
+				// holds F as nothing that keeps J
+				if r.colourChanging && m.o.k[cu] == 1 && m.o.real&(1<<cu) == 0 && only(cu, true) == 1 {
+					b |= runMark
+				}
 			case f + 1:
 				if b&runNear1 != 0 && goesOn(cu, 2) {
 					b |= runNear2
 				}
-				if r.above[0] != 0 && sole(cu) && only(cu, true) == 1 {
+				// S's tile in a run started at f+1, or in that run from f
+				// (a run one or two long goes on for certain)
+				fromF := b&runMark != 0
+				b &^= runMark
+				if r.above[0] != 0 && sole(cu) && (only(cu, true) == 1 || (fromF && only(cu, true) == 2)) {
 					b |= runMark
 				}
 				// or S's tile is in a special run, the only one of its
@@ -441,7 +494,7 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 					b |= runMark
 				}
 			case f + 2:
-				if b&runMark != 0 && only(cu, false) == 1 && sole(cu) {
+				if b&runMark != 0 && (only(cu, false) == 1 || only(cu, false) == 2) && sole(cu) {
 					b |= runHeld
 				}
 				if b&runMark != 0 && m.st>>(6*cu)&63 == 0 && m.realRuns(cu, true) == 1 {

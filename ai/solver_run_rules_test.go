@@ -58,6 +58,9 @@ func TestSolveTwistRunJokersRefusedPlays(t *testing.T) {
 		{"K4 *:K5 K6 K7", "*C R6 R7 K8 O1 O2", "K6 K7 K8 beside K4 *C:K5 R6 R7: a colour-change joker at f keeps no regular joker"},
 		{"K4 *:K5 K6 K7", "*C R6 R7 K8 O1 O2 B9", "the same, one tile more"},
 		{"K4 *:K5 K6 K7", "*C R6 R7 O1 O2 K8 K9", "K6 K7 K8 K9 beside O1 O2 *C K4: the same"},
+		{"R4 R5 *C:R6 B7 B8", "* K4 O4 K5 O5 K1 O3", "*:B6 B7 B8 beside K1 *C:K2 O3: a regular joker at f keeps no colour-change joker"},
+		{"R4 R5 *C:R6 B7 B8", "B1 B2 B9 K7 O7", "B1 B2 *C:B3 R4 R5: a colour-change joker after number tiles is not the run's last"},
+		{"R4 R5 *C:R6 B7 B8 | K7 O7 R7", "B1 B2 B9 B10", "the same, with B7 B8 B9 B10"},
 	} {
 		pos := positionOf(t, c.table, c.rack, true)
 		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
