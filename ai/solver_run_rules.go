@@ -35,9 +35,9 @@ package ai
 //   - kept: a set that may hold two of S's tiles and F: a run of the
 //     colour of S's tile at f-1 going on into f (a counters' run; one
 //     converted into a special run there, when J is a colour-change joker
-//     or the pair below was held, as the counters may have taken a new
-//     run at f-1 for the pair's; or a special run taking F or a joker of
-//     J's kind); any twin at f (with the rack's copies its sides may hold
+//     or the pair below was held in a counters' run three or more long at
+//     f-2, as the counters may have taken a new run at f-1 for the pair's;
+//     or a special run taking F or a joker of J's kind); any twin at f (with the rack's copies its sides may hold
 //     two of S's tiles and F); a run through f, f+1 and f+2 of the colour
 //     of S's tiles there, whether the programme tells that pair or not (a
 //     counters' run three long at f+2, one converted on the way, or any
@@ -428,8 +428,13 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 					}
 				}
 			case f - 1:
+				// a run three or more long at f-2 may end there and a new
+				// one start at f-1 with the same counts: that one goes on
+				// into f (ambiguous, runMark from here to f)
+				ambiguous := false
 				if b&runMark != 0 && only(cb, false) > 0 && sole(cb) {
 					b |= runHeld
+					ambiguous = only(cb, false) == 3
 				}
 				if b&runInItem != 0 && m.realRuns(cb, true) == 1 {
 					switch holder := m.holderTakes(cb); {
@@ -443,6 +448,9 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 					}
 				}
 				b &^= runMark | runInItem | runFixedSwitch
+				if ambiguous {
+					b |= runMark
+				}
 			}
 		}
 		if n == f {
@@ -452,13 +460,14 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			// run holding F there, may hold two of S's tiles and F. So may
 			// a counters' run converted into a special run at f with a
 			// colour-change joker when J is one; and, when the pair below
-			// was held, any run converted there: the new run at f-1 that
-			// the counters took for the pair's run may have gone on so
-			// (`R6 *D:R7R8 R9` beside `R3 R4 R5`, from `R5 R6 *:R7`).
+			// was held in a run the counters cannot tell from a new one at
+			// f-1 (runMark), any run converted there or going on with a
+			// regular joker: the new run may have gone on so (`R6 *D:R7R8
+			// R9` beside `R3 R4 R5`, from `R5 R6 *:R7`).
 			if cl := int(r.left); cl >= 0 {
 				runs, _ := runsOf(int(m.cv.cs[cl]))
-				converted := m.converts(cl) && (r.colourChanging || b&runHeld != 0)
-				goesOn := runs >= 1 && m.o.k[cl] >= 1 && (keepsAt(cl) || b&runHeld != 0)
+				converted := m.converts(cl) && (r.colourChanging || b&runMark != 0)
+				goesOn := runs >= 1 && m.o.k[cl] >= 1 && (keepsAt(cl) || b&runMark != 0)
 				if goesOn || converted || m.keeps(cl, r.colourChanging) {
 					b |= runKept
 				}
@@ -466,6 +475,9 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			if cu := int(r.upper); cu >= 0 && ((m.o.k[cu] >= 1 && keepsAt(cu)) || m.keeps(cu, r.colourChanging)) {
 				b |= runNear1
 			}
+		}
+		if n == f {
+			b &^= runMark
 		}
 		if cu := int(r.upper); cu >= 0 {
 			switch n {

@@ -61,6 +61,8 @@ func TestSolveTwistRunJokersRefusedPlays(t *testing.T) {
 		{"R4 R5 *C:R6 B7 B8", "* K4 O4 K5 O5 K1 O3", "*:B6 B7 B8 beside K1 *C:K2 O3: a regular joker at f keeps no colour-change joker"},
 		{"R4 R5 *C:R6 B7 B8", "B1 B2 B9 K7 O7", "B1 B2 *C:B3 R4 R5: a colour-change joker after number tiles is not the run's last"},
 		{"R4 R5 *C:R6 B7 B8 | K7 O7 R7", "B1 B2 B9 B10", "the same, with B7 B8 B9 B10"},
+		{"R4 R5 *C:R6 B7 B8", "* K7 O7 K8 O8 K1 O3", "R4 R5 *:R6: a run started at f-2 holds the pair below for certain, and a regular joker at f keeps nothing"},
+		{"R4 R5 *C:R6 B7 B8", "* B9 K1 O3", "the same beside B7 B8 B9"},
 	} {
 		pos := positionOf(t, c.table, c.rack, true)
 		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
