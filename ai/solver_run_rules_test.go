@@ -26,22 +26,7 @@ func TestSolveTwistRunJokersLegalPlays(t *testing.T) {
 		{"R5 R6 *C:R7 K8 K9 | B9 K9 O9 *:R9", "R4 K7 B11 B12 B4 O4", "K7 K8 K9 keeps it"},
 		{"R7 R8 *C:R9 K10 K11 | B11 K11 O11", "R6 K9 B11 B12 R5 K9 O1", "K9 K10 K11 keeps it"},
 	} {
-		pos := positionOf(t, c.table, c.rack, true)
-		for _, s := range pos.Table {
-			if _, why := r.Sets.Check(s); why != "" {
-				t.Fatalf("%s: invalid set %s: %s", c.table, tableString([]game.Set{s}), why)
-			}
-		}
-		sol := solveWith(t, r, r.Defaults, pos)
-		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
-		if bound := ai.RuledRootScore(r, pos); bound < int32(tiles*1024+value) {
-			t.Errorf("table %s, rack %s (%s): the programme with the rules bounds the plays at %d, the best legal play scores %d",
-				c.table, c.rack, c.why, bound, tiles*1024+value)
-		}
-		if sol.Tiles != tiles || sol.Value != value {
-			t.Errorf("table %s, rack %s (%s): the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
-				c.table, c.rack, c.why, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
-		}
+		checkRunJokerPosition(t, r, c.table, c.rack, c.why, false)
 	}
 }
 
@@ -64,19 +49,34 @@ func TestSolveTwistRunJokersRefusedPlays(t *testing.T) {
 		{"R4 R5 *C:R6 B7 B8", "* K7 O7 K8 O8 K1 O3", "R4 R5 *:R6: a run started at f-2 holds the pair below for certain, and a regular joker at f keeps nothing"},
 		{"R4 R5 *C:R6 B7 B8", "* B9 K1 O3", "the same beside B7 B8 B9"},
 	} {
-		pos := positionOf(t, c.table, c.rack, true)
-		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
-		best := int32(tiles*1024 + value)
-		free, ruled := ai.FreeRootScore(r, pos), ai.RuledRootScore(r, pos)
-		if ruled >= free {
-			t.Errorf("table %s, rack %s (%s): the rules do not refuse the free optimum (%d, free %d)", c.table, c.rack, c.why, ruled, free)
+		checkRunJokerPosition(t, r, c.table, c.rack, c.why, true)
+	}
+}
+
+// checkRunJokerPosition checks a position of the tests above against the
+// exhaustive search: the programme's optimum with the rules of jokers of
+// runs bounds the best legal play, the solver finds it, and, when refused
+// is set, the rules refuse the free rearrangement's optimum.
+func checkRunJokerPosition(t *testing.T, r *game.Rules, table, rack, why string, refused bool) {
+	t.Helper()
+	pos := positionOf(t, table, rack, true)
+	for _, s := range pos.Table {
+		if _, reason := r.Sets.Check(s); reason != "" {
+			t.Fatalf("%s: invalid set %s: %s", table, tableString([]game.Set{s}), reason)
 		}
-		if ruled < best {
-			t.Errorf("table %s, rack %s (%s): the programme with the rules bounds the plays at %d, the best legal play scores %d", c.table, c.rack, c.why, ruled, best)
-		}
-		if sol := solveWith(t, r, r.Defaults, pos); sol.Tiles != tiles || sol.Value != value {
-			t.Errorf("table %s, rack %s (%s): the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
-				c.table, c.rack, c.why, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
-		}
+	}
+	tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
+	best := int32(tiles*1024 + value)
+	ruled := ai.RuledRootScore(r, pos)
+	if free := ai.FreeRootScore(r, pos); refused && ruled >= free {
+		t.Errorf("table %s, rack %s (%s): the rules do not refuse the free optimum (%d, free %d)", table, rack, why, ruled, free)
+	}
+	if ruled < best {
+		t.Errorf("table %s, rack %s (%s): the programme with the rules bounds the plays at %d, the best legal play scores %d",
+			table, rack, why, ruled, best)
+	}
+	if sol := solveWith(t, r, r.Defaults, pos); sol.Tiles != tiles || sol.Value != value {
+		t.Errorf("table %s, rack %s (%s): the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+			table, rack, why, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
 	}
 }
