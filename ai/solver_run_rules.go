@@ -37,8 +37,9 @@ package ai
 //     converted into a special run there, when J is a colour-change joker
 //     or the pair below was held in a counters' run three or more long at
 //     f-2, as the counters may have taken a new run at f-1 for the pair's;
-//     or a special run taking F or a joker of J's kind); any twin at f (with the rack's copies its sides may hold
-//     two of S's tiles and F); a run through f, f+1 and f+2 of the colour
+//     or a special run taking F or a joker of J's kind); any twin at f
+//     (with the rack's copies its sides may hold two of S's tiles and F);
+//     a run through f, f+1 and f+2 of the colour
 //     of S's tiles there, whether the programme tells that pair or not (a
 //     counters' run three long at f+2, one converted on the way, or any
 //     special run going on), its tile at f real for a colour-change J
@@ -152,8 +153,9 @@ const (
 
 // addRunRules sets a problem's rules of table jokers of runs: those of the
 // jokers whose fate is open (nil: every joker's) and whose set's tiles the
-// fixed sets do not hold two of. Only with special jokers in the problem (twExpand reads them) and outside an
-// initial meld (the slots live in the meld value).
+// fixed sets do not hold two of. Only with special jokers in the problem
+// (twExpand reads them) and outside an initial meld (the slots live in the
+// meld value).
 func addRunRules(p *problem, jokers []heldJoker, fate []uint8, fixed []game.Set) {
 	p.runs = runRules{}
 	if !p.twist() || p.threshold > 0 {
@@ -379,13 +381,13 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 		return class
 	}
 	// goesOn reports whether a run of colour c holding the numbers from
-	// f goes on into n (the numbers since f: held, 2 or 3): a counters'
-	// run that long after n, one converted into a special run at n, or a
+	// f goes on into n (long tiles from f to n, 2 or 3): a counters' run
+	// that long after n, one converted into a special run at n, or a
 	// special run open before n going on (one whose colour is still open
 	// too; any such run, as it may be the one at f).
-	goesOn := func(c, held int) bool {
+	goesOn := func(c, long int) bool {
 		x := runStates[m.ns>>(6*c)&63]
-		if x.x3 > 0 || (held == 2 && x.x2 > 0) || m.converts(c) {
+		if x.x3 > 0 || (long == 2 && x.x2 > 0) || m.converts(c) {
 			return true
 		}
 		for i, it := range m.old {
