@@ -78,6 +78,9 @@ type runRule struct {
 	below, above   [2]game.Tile
 	left, upper    int8
 	colourChanging bool
+	// aboveLen counts S's tiles above f (a colour-change joker's set may
+	// be kept by a run that changes colour after f and holds two of them).
+	aboveLen int8
 }
 
 // runRuleOf returns the rule of the joker at index i of the valid set s;
@@ -115,6 +118,9 @@ func runRuleOf(j *heldJoker, s game.JudgedSet, i int) (runRule, bool) {
 	}
 	if r.above[0] != 0 {
 		r.upper = int8(r.above[0].Color())
+	}
+	for n := f + 1; n <= game.MaxNumber && at[n] != 0; n++ {
+		r.aboveLen++
 	}
 	return r, r.below[0] != 0 || r.above[0] != 0
 }
@@ -324,6 +330,34 @@ func (m *runMove) takesReal(c int) bool {
 	return false
 }
 
+// takesAnyReal reports whether a special run, open before the move's
+// number or started there, takes a number tile of any colour there.
+func (m *runMove) takesAnyReal() bool {
+	for i, it := range m.old {
+		if m.dc.act[i] == actReal && !it.twin() {
+			return true
+		}
+	}
+	for i := range int(m.dc.nf) {
+		if m.dc.freshAct[i] == actReal && !m.dc.fresh[i].twin() {
+			return true
+		}
+	}
+	return false
+}
+
+// switchesAfter reports whether a counters' run at least long tiles long
+// before the move's number goes on there with a colour-change joker (it
+// becomes a special run whose tiles after the joker take another colour).
+func (m *runMove) switchesAfter(long int) bool {
+	for k := range int(m.cv.k) {
+		if m.cv.act[k] == actColor && int(m.cv.l[k]) >= long {
+			return true
+		}
+	}
+	return false
+}
+
 // holderTakes returns the index among the open items of a special run of
 // colour c holding a number tile, open before the move's number, that
 // takes a real tile of c there; -1 if none does.
@@ -384,14 +418,15 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 	// f goes on into n (long tiles from f to n, 2 or 3): a counters' run
 	// that long after n, one converted into a special run at n, or a
 	// special run open before n going on (one whose colour is still open
-	// too; any such run, as it may be the one at f).
+	// too, or still to change after a colour-change joker, as in
+	// `R6 *C:R7 *:K8 K9 K10`; any such run, as it may be the one at f).
 	goesOn := func(c, long int) bool {
 		x := runStates[m.ns>>(6*c)&63]
 		if x.x3 > 0 || (long == 2 && x.x2 > 0) || m.converts(c) {
 			return true
 		}
 		for i, it := range m.old {
-			if m.dc.act[i] != actEnd && !it.twin() && (it.col() == c || !it.fixed()) {
+			if m.dc.act[i] != actEnd && !it.twin() && (it.col() == c || !it.fixed() || it.other()) {
 				return true
 			}
 		}
@@ -400,6 +435,16 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 	// sole reports whether S's tile of colour c is the number's only
 	// tile of c in the counters' runs.
 	sole := func(c int) bool { return m.o.k[c] == 1 && m.o.real&(1<<c) != 0 }
+	// anyLong reports whether a counters' run of some colour is three or
+	// more long after n.
+	anyLong := func() bool {
+		for c := range game.NumColors {
+			if runStates[m.ns>>(6*c)&63].x3 > 0 {
+				return true
+			}
+		}
+		return false
+	}
 	for s := range int(rr.n) {
 		r := &rr.slot[s]
 		lo, hi := r.window()
@@ -476,6 +521,23 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			}
 			if cu := int(r.upper); cu >= 0 && ((m.o.k[cu] >= 1 && keepsAt(cu)) || m.keeps(cu, r.colourChanging)) {
 				b |= runNear1
+			}
+			// J standing for f in every colour, a special run taking a
+			// number tile of any colour at f may hold two of S's tiles
+			// and F: it changes colour on the way (`R4 *C:R5 B6 B7`,
+			// `K6 *C:K7 B8 B9` beside `R5 *C:R6 B7 B8 B9`).
+			if r.colourChanging && m.takesAnyReal() {
+				b |= runKept
+			}
+		}
+		// So may a counters' run through f that changes colour after it,
+		// with two of S's tiles above after the colour-change joker
+		// (`K7 *C:K8 R9 R10` beside `O6 *C:O7 R8 R9 R10`): S's tiles
+		// must reach two past the joker. Beyond the window, any run
+		// three or more long at f+2 may still do so.
+		if r.colourChanging && n > f && n <= f+int(r.aboveLen)-2 {
+			if m.switchesAfter(n-f) || (n == hi && n < f+int(r.aboveLen)-2 && anyLong()) {
+				b |= runKept
 			}
 		}
 		if n == f {

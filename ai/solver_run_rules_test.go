@@ -25,6 +25,9 @@ func TestSolveTwistRunJokersLegalPlays(t *testing.T) {
 		{"R5 R6 *C:R7 B8 B9 | B9 K9 O9", "R4 B7 K11 K12", "B7 B8 B9 keeps the colour-change joker's set"},
 		{"R5 R6 *C:R7 K8 K9 | B9 K9 O9 *:R9", "R4 K7 B11 B12 B4 O4", "K7 K8 K9 keeps it"},
 		{"R7 R8 *C:R9 K10 K11 | B11 K11 O11", "R6 K9 B11 B12 R5 K9 O1", "K9 K10 K11 keeps it"},
+		{"*:O11 O12 O13", "O8 K9 B13 *C", "K9 *C:K10 *:O11 O12 O13: J kept after a colour change"},
+		{"*:K8 K9 K10 | R8 R9 R10", "O5 K5 R6 O5 *C", "R6 *C:R7 *:K8 K9 K10: the same"},
+		{"*:R4 R5 R6 | O7 O8 O9", "R2 O2 K7 *C", "the same"},
 	} {
 		checkRunJokerPosition(t, r, c.table, c.rack, c.why, false)
 	}
@@ -78,5 +81,34 @@ func checkRunJokerPosition(t *testing.T, r *game.Rules, table, rack, why string,
 	if sol := solveWith(t, r, r.Defaults, pos); sol.Tiles != tiles || sol.Value != value {
 		t.Errorf("table %s, rack %s (%s): the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
 			table, rack, why, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+	}
+}
+
+// TestSolveTwistColourChangeJokerKeptAcrossColours solves positions whose
+// best plays keep a table colour-change joker J (standing for number f) in
+// a set that changes colour itself: the referee reads J as standing for f
+// in every colour, so a run holding two of S's tiles and any real tile
+// numbered f keeps it (`R4 *C:R5 B6 B7` beside `R4 R5 *C:R6 B7`, with a
+// colour change before f; `K7 *C:K8 R9 R10`, with one after f). Two
+// reviews found the programme refusing these plays; the three marked
+// worse were answered worse than the best play.
+func TestSolveTwistColourChangeJokerKeptAcrossColours(t *testing.T) {
+	r := lookup(t, "twist")
+	for _, c := range []struct{ table, rack, why string }{
+		{"R4 R5 *C:R6 B7", "*D R4 B6", "*D:R2R3 R4 R5 | R4 *C:R5 B6 B7"},
+		{"R2 R3 *C:R4 B5", "R1 R2 B4", "R1 R2 R3 | R2 *C:R3 B4 B5"},
+		{"R2 R3 *C:R4 O5", "R1 B9 B10 *D R2 O4", "a run changing colour before f"},
+		{"R1 R2 R3 *C:R4 B5", "*D R1 R2 B4 O3 O3 O5", "S's tiles at f-3 and f-2"},
+		{"R2 R3 *C:R4 B5", "R1 O1 O2 R2 R3 B7 B4", "O1 O2 *C:O3 B4 B5"},
+		{"O1 O2 O3 *C:O4", "K4 O1 O2", "O1 O2 O3 | O1 O2 *C:O3 K4 (exhaustive test, seed 202)"},
+		{"O2 O3 O4 *C:O5 R6 R7", "R8 R5 O3 R6", "a real f of the upper colour after a colour change"},
+		{"K5 K6 K7 *C:K8 B9 B10", "B11 B8 K6 B9", "the same"},
+		{"O5 O6 *C:O7 R8 R9 R10", "*D B7 K8 B8 O4 R11 R8", "worse: a colour change after f"},
+		{"O5 O6 *C:O7 R8 R9 R10 | K8 B8 O8", "O4 K7 *", "K7 *C:K8 R9 R10"},
+		{"R4 R5 *C:R6 B7 B8 B9 | K7 O7 R7", "R3 K6", "K6 *C:K7 B8 B9"},
+		{"R3 R4 R5 *C:R6 B7 B8 | K5 O5 B5", "B9 K6", "a colour change at f+1"},
+		{"B5 B6 *C:B7 O8 O9 O10 | K8 R8 B8", "B4 K7 K12", "worse: the same"},
+	} {
+		checkRunJokerPosition(t, r, c.table, c.rack, c.why, false)
 	}
 }

@@ -1,0 +1,117 @@
+package ai_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"rummikub/game"
+)
+
+// TestSolveTwistRunJokerPositions deals positions around a table joker of a
+// run, the shapes the rules of jokers of runs (solver_run_rules.go) follow,
+// and checks each against the exhaustive search as the tests above do: the
+// programme's optimum with the rules bounds the best legal play and the
+// solver finds it. The exhaustive Twist test deals from few numbers and
+// rarely lays such a run beside the rack's tiles that may keep or take it
+// apart: 18,000 of its positions missed the colour-change jokers kept by
+// runs that change colour, which these positions find within a few
+// hundred.
+func TestSolveTwistRunJokerPositions(t *testing.T) {
+	positions := 600
+	if testing.Short() {
+		positions = 150
+	}
+	r := lookup(t, "twist")
+	rng := rand.New(rand.NewPCG(11, 7))
+	for range positions {
+		table, rack := runJokerPosition(rng)
+		checkRunJokerPosition(t, r, table, rack, "random position", false)
+		if t.Failed() {
+			return
+		}
+	}
+}
+
+// runJokerPosition deals a table and a rack (as codes): S, a run of number
+// tiles with a regular or a colour-change joker at f and two tiles of one
+// colour on one side of it at least; often a group or a run beside it; and
+// a rack of two to six tiles numbered near f in three colours, sometimes
+// with a joker. No face is dealt more than twice.
+func runJokerPosition(rng *rand.Rand) (table, rack string) {
+	var used [game.FaceSpace]int
+	deal := func(t game.Tile) bool {
+		if used[t.Face()] == 2 {
+			return false
+		}
+		used[t.Face()]++
+		return true
+	}
+	codes := func(tiles []game.Tile) string { return game.Codes(tiles) }
+	f := 3 + rng.IntN(9)
+	colourChanging := rng.IntN(2) == 0
+	p := rng.Perm(game.NumColors)
+	a, b := game.Color(p[0]), game.Color(p[0])
+	if colourChanging {
+		b = game.Color(p[1])
+	}
+	var below, above int
+	for below < 2 && above < 2 || colourChanging && (below == 0 || above == 0) {
+		below, above = rng.IntN(min(4, f)), rng.IntN(min(4, game.MaxNumber-f+1))
+	}
+	var s []string
+	for n := f - below; n < f; n++ {
+		deal(game.NumberTile(a, n))
+		s = append(s, game.NumberTile(a, n).String())
+	}
+	joker := game.JokerTile(game.Joker)
+	if colourChanging {
+		joker = game.JokerTile(game.ColorJoker)
+	}
+	deal(joker)
+	s = append(s, joker.String()+":"+game.NumberTile(a, f).String())
+	for n := f + 1; n <= f+above; n++ {
+		deal(game.NumberTile(b, n))
+		s = append(s, game.NumberTile(b, n).String())
+	}
+	sets := []string{strings.Join(s, " ")}
+	near := func() int { return max(1, min(game.MaxNumber, f-3+rng.IntN(7))) }
+	switch rng.IntN(3) {
+	case 0: // a group near f
+		n := near()
+		var g []game.Tile
+		for _, c := range rng.Perm(game.NumColors)[:3] {
+			if t := game.NumberTile(game.Color(c), n); deal(t) {
+				g = append(g, t)
+			}
+		}
+		if len(g) == 3 {
+			sets = append(sets, codes(g))
+		}
+	case 1: // a run of a third colour near f
+		n := max(1, min(game.MaxNumber-2, near()))
+		var run []game.Tile
+		for k := n; k < n+3; k++ {
+			if t := game.NumberTile(game.Color(p[2]), k); deal(t) {
+				run = append(run, t)
+			}
+		}
+		if len(run) == 3 {
+			sets = append(sets, codes(run))
+		}
+	}
+	var hand []game.Tile
+	for len(hand) < 2+rng.IntN(5) {
+		t := game.NumberTile(game.Color(p[rng.IntN(3)]), near())
+		if deal(t) {
+			hand = append(hand, t)
+		}
+	}
+	if rng.IntN(2) == 0 {
+		kinds := []game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker}
+		if t := game.JokerTile(kinds[rng.IntN(len(kinds))]); deal(t) {
+			hand = append(hand, t)
+		}
+	}
+	return strings.Join(sets, " | "), codes(hand)
+}
