@@ -47,7 +47,14 @@ package ai
 //     holding the pair and a colour-change joker (the programme lays one
 //     at a run's end, J kept, at its start instead), unless the joker
 //     came right before the pair after number tiles, where it cannot be
-//     last (`B1 B2 *C:B3 R4 R5`).
+//     last (`B1 B2 *C:B3 R4 R5`). The referee reads a colour-change J as
+//     standing for f in every colour, so a run that changes colour on
+//     the way keeps it too: a special run taking a number tile at f of
+//     the colour of S's tile at f+1, or of another after its
+//     colour-change joker (S three or more long below f) or before it
+//     (three or more above; `R4 *C:R5 B6 B7`, `K6 *C:K7 B8 B9`), and a
+//     counters' run through f going on with a colour-change joker while
+//     two of S's tiles lie beyond it (`K7 *C:K8 R9 R10`).
 //
 // A play with a pair held and nothing kept breaks the rule (held is
 // certain, kept is counted whenever it may be), so the programme refuses
@@ -55,10 +62,12 @@ package ai
 // one colour above f) and still bounds every legal play; the referee
 // judges what it lays, as before. Checked by the exhaustive Twist test
 // (it asserts that the rules are exercised; dropping the kept runs at f
-// makes it fail), by TestSolveTwistRunJokersLegalPlays (positions a
-// review built, whose legal plays three earlier versions refused), by
-// TestSolveTwistRunJokersRefusedPlays (plays the rules must refuse) and
-// by TestTrackedOptionsTellTheTileApart.
+// makes it fail), by TestSolveTwistRunJokersLegalPlays and
+// TestSolveTwistColourChangeJokerKeptAcrossColours (positions reviews
+// built, whose legal plays earlier versions refused), by
+// TestSolveTwistRunJokerPositions (positions dealt around a run's joker),
+// by TestSolveTwistRunJokersRefusedPlays (plays the rules must refuse)
+// and by TestTrackedOptionsTellTheTileApart.
 
 import (
 	"slices"
@@ -78,9 +87,11 @@ type runRule struct {
 	below, above   [2]game.Tile
 	left, upper    int8
 	colourChanging bool
-	// aboveLen counts S's tiles above f (a colour-change joker's set may
-	// be kept by a run that changes colour after f and holds two of them).
-	aboveLen int8
+	// belowLen and aboveLen count S's tiles below and above f, right is
+	// the colour of S's tile at f+1 (-1 if none): a colour-change joker's
+	// set may be kept by a run that changes colour on the way and holds
+	// two of them.
+	belowLen, aboveLen, right int8
 }
 
 // runRuleOf returns the rule of the joker at index i of the valid set s;
@@ -121,6 +132,13 @@ func runRuleOf(j *heldJoker, s game.JudgedSet, i int) (runRule, bool) {
 	}
 	for n := f + 1; n <= game.MaxNumber && at[n] != 0; n++ {
 		r.aboveLen++
+	}
+	for n := f - 1; n >= 1 && at[n] != 0; n-- {
+		r.belowLen++
+	}
+	r.right = -1
+	if f < game.MaxNumber && at[f+1] != 0 {
+		r.right = int8(at[f+1].Color())
 	}
 	return r, r.below[0] != 0 || r.above[0] != 0
 }
@@ -330,16 +348,34 @@ func (m *runMove) takesReal(c int) bool {
 	return false
 }
 
-// takesAnyReal reports whether a special run, open before the move's
-// number or started there, takes a number tile of any colour there.
-func (m *runMove) takesAnyReal() bool {
+// keepsAcross reports whether a special run, open before the move's
+// number f or started there, takes a number tile there that may keep the
+// colour-change joker of r's run S by changing colour on the way: of the
+// colour of S's tile at f+1 (`R4 *C:R5 B6 B7` beside `R4 R5 *C:R6 B7`),
+// of another after a colour change, with S's tiles three or more below f
+// (two of them before the colour-change joker), or of another before one,
+// with S's tiles three or more above f (`K6 *C:K7 B8 B9` beside
+// `R5 *C:R6 B7 B8 B9`). A run's one colour-change joker keeps it from
+// holding S's tiles on both sides of the tile.
+func (m *runMove) keepsAcross(r *runRule) bool {
+	keeps := func(before, after item) bool {
+		switch {
+		case after.twin():
+			return false
+		case after.col() == int(r.right):
+			return true
+		case before.is(itemChanged):
+			return r.belowLen >= 3
+		}
+		return r.aboveLen >= 3
+	}
 	for i, it := range m.old {
-		if m.dc.act[i] == actReal && !it.twin() {
+		if m.dc.act[i] == actReal && keeps(it, m.dc.next[i]) {
 			return true
 		}
 	}
 	for i := range int(m.dc.nf) {
-		if m.dc.freshAct[i] == actReal && !m.dc.fresh[i].twin() {
+		if m.dc.freshAct[i] == actReal && keeps(0, m.dc.fresh[i]) {
 			return true
 		}
 	}
@@ -522,11 +558,10 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			if cu := int(r.upper); cu >= 0 && ((m.o.k[cu] >= 1 && keepsAt(cu)) || m.keeps(cu, r.colourChanging)) {
 				b |= runNear1
 			}
-			// J standing for f in every colour, a special run taking a
-			// number tile of any colour at f may hold two of S's tiles
-			// and F: it changes colour on the way (`R4 *C:R5 B6 B7`,
-			// `K6 *C:K7 B8 B9` beside `R5 *C:R6 B7 B8 B9`).
-			if r.colourChanging && m.takesAnyReal() {
+			// J standing for f in every colour, a special run changing
+			// colour on the way may hold two of S's tiles and a number
+			// tile at f of another colour (keepsAcross).
+			if r.colourChanging && m.keepsAcross(r) {
 				b |= runKept
 			}
 		}
