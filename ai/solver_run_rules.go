@@ -173,6 +173,11 @@ const (
 	// of another colour (`B1 B2 *C R4`: it cannot be the run's last tile).
 	runInItem      = runNear2
 	runFixedSwitch = runNear1
+	// runAcross, runNear2's bit at f (set only at f+1 otherwise): a
+	// special run took a tile of the colour of S's tile at f+1 after its
+	// colour-change joker (keepsAcross); it keeps a colour-change J if it
+	// goes on into f+1. The near chain counts it too, as runNear1 is set.
+	runAcross = runNear2
 )
 
 // addRunRules sets a problem's rules of table jokers of runs: those of the
@@ -350,32 +355,52 @@ func (m *runMove) takesReal(c int) bool {
 
 // keepsAcross reports whether a special run, open before the move's
 // number f or started there, takes a number tile there that may keep the
-// colour-change joker of r's run S by changing colour on the way: of the
-// colour of S's tile at f+1 (`R4 *C:R5 B6 B7` beside `R4 R5 *C:R6 B7`),
-// of another after a colour change, with S's tiles three or more below f
-// (two of them before the colour-change joker), or of another before one,
-// with S's tiles three or more above f (`K6 *C:K7 B8 B9` beside
-// `R5 *C:R6 B7 B8 B9`). A run's one colour-change joker keeps it from
-// holding S's tiles on both sides of the tile.
-func (m *runMove) keepsAcross(r *runRule) bool {
-	keeps := func(before, after item) bool {
+// colour-change joker of r's run S by changing colour on the way (now),
+// or may do so if it goes on into f+1 (next): after its colour-change
+// joker, a tile of the colour of S's tile at f+1 with S two or more long
+// below f (`R4 *C:R5 B6 B7` beside `R4 R5 *C:R6 B7`: one of S's tiles on
+// each side of the joker; next when the rule follows f+1, now when it
+// does not), or of another colour with S three or more long below f (two
+// of S's tiles before the joker); before it, a tile of a colour other than
+// S's with S three or more long above f (`K6 *C:K7 B8 B9` beside
+// `R5 *C:R6 B7 B8 B9`). A set holds one colour-change joker, so a run
+// holds S's tiles on one side of a tile of a third colour only; a run of
+// S's colour above f with no colour change before f keeps J by going on
+// to f+2, which the near chain follows.
+func (m *runMove) keepsAcross(r *runRule) (now, next bool) {
+	keeps := func(before, after item) {
 		switch {
 		case after.twin():
-			return false
-		case after.col() == int(r.right):
-			return true
+		case before.is(itemChanged) && after.col() == int(r.right):
+			if r.belowLen >= 2 {
+				next = next || r.upper >= 0
+				now = now || r.upper < 0
+			}
 		case before.is(itemChanged):
-			return r.belowLen >= 3
+			now = now || r.belowLen >= 3
+		default:
+			now = now || r.aboveLen >= 3 && after.col() != int(r.right)
 		}
-		return r.aboveLen >= 3
 	}
 	for i, it := range m.old {
-		if m.dc.act[i] == actReal && keeps(it, m.dc.next[i]) {
-			return true
+		if m.dc.act[i] == actReal {
+			keeps(it, m.dc.next[i])
 		}
 	}
 	for i := range int(m.dc.nf) {
-		if m.dc.freshAct[i] == actReal && keeps(0, m.dc.fresh[i]) {
+		if m.dc.freshAct[i] == actReal {
+			keeps(0, m.dc.fresh[i])
+		}
+	}
+	return now, next
+}
+
+// changedGoesOn reports whether a special run of colour c whose
+// colour-change joker is laid, open before the move's number, goes on
+// there.
+func (m *runMove) changedGoesOn(c int) bool {
+	for i, it := range m.old {
+		if m.dc.act[i] != actEnd && !it.twin() && it.is(itemChanged) && it.col() == c {
 			return true
 		}
 	}
@@ -561,8 +586,14 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 			// J standing for f in every colour, a special run changing
 			// colour on the way may hold two of S's tiles and a number
 			// tile at f of another colour (keepsAcross).
-			if r.colourChanging && m.keepsAcross(r) {
-				b |= runKept
+			if r.colourChanging {
+				now, next := m.keepsAcross(r)
+				if now {
+					b |= runKept
+				}
+				if next {
+					b |= runAcross
+				}
 			}
 		}
 		// So may a counters' run through f that changes colour after it,
@@ -588,6 +619,10 @@ func (rr *runRules) step(n, mv int, m *runMove) (int, bool) {
 					b |= runMark
 				}
 			case f + 1:
+				if b&runAcross != 0 && m.changedGoesOn(cu) {
+					b |= runKept
+				}
+				b &^= runAcross
 				if b&runNear1 != 0 && goesOn(cu, 2) {
 					b |= runNear2
 				}
