@@ -211,6 +211,12 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 	j := &fs.jokers[k]
 	var kids []*fnode
 	seen := map[faceKey]bool{}
+	if kid := fs.leftAsItWas(n, k); kid != nil {
+		if b := fs.before[j.set]; len(b.Tiles) <= maxFixedRun {
+			seen[setKey(b.Tiles, b.Meld)] = true // setKey names sets that short
+		}
+		kids = append(kids, kid)
+	}
 	if fs.special {
 		sets, ok := fs.twistListed(n, most, func(add func(game.Set, game.Meld)) { fs.twistFates(n, k, add) })
 		for _, set := range sets {
@@ -265,6 +271,37 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 	kid.fate[k] = fateApart
 	kids = append(kids, kid)
 	return kids, !fs.special || most < 0 || len(kids) <= most
+}
+
+// leftAsItWas returns the child keeping joker k's set as it was on the
+// table, its jokers declared as they were, or nil when the node's free
+// part no longer holds its tiles or a joker taken apart forbids it. The
+// referee keeps a set left as it was whatever its jokers are read as
+// (game.KeepsJokers); a set the listings build from its tiles is read
+// anew, and a set of two jokers declared otherwise than the checker reads
+// them (`*D:O8K8 R8 *:B8`) keeps neither joker so (a review found the
+// solver laying nothing where `R9` joined the run beside such a group).
+func (fs *freeSearch) leftAsItWas(n *fnode, k int) *fnode {
+	s := fs.before[fs.jokers[k].set].Set
+	n.ready()
+	// its tiles by face from the free part's table tiles (a copy of one
+	// may have gone to another set)
+	free := slices.Clone(n.table)
+	tiles := make([]game.Tile, len(s.Tiles))
+	for k, t := range s.Tiles {
+		i := slices.IndexFunc(free, func(u game.Tile) bool { return u.Face() == t.Face() })
+		if i < 0 {
+			return nil
+		}
+		tiles[k] = free[i]
+		free = slices.Delete(free, i, i+1)
+	}
+	if !fs.allowed(n, tiles) {
+		return nil
+	}
+	kid := n.with(game.Set{Tiles: tiles, Pins: s.Pins})
+	kid.fate[k] = fateDone
+	return kid
 }
 
 // apart branches on a tile of the free part that lies, in the node's

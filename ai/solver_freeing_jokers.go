@@ -84,6 +84,9 @@ type heldJoker struct {
 	// run is, for a joker of a run, the rule the programme follows of it
 	// (zero f: none; solver_run_rules.go).
 	run runRule
+	// from is its set before the turn, judged: left as it was, it keeps
+	// its jokers (leftAsItWas, broken).
+	from game.JudgedSet
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -99,7 +102,7 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 			if !t.IsJoker() {
 				continue
 			}
-			j := heldJoker{kind: t.Kind(), set: si, sets: sets}
+			j := heldJoker{kind: t.Kind(), set: si, sets: sets, from: s}
 			for k, u := range s.Tiles {
 				if k != i {
 					j.others.add(u.Face())
@@ -177,6 +180,32 @@ func (j *heldJoker) freedWell(after []game.JudgedSet) bool {
 	return !survivor
 }
 
+// keptAsTheyWere pairs the jokers' sets before the turn with the sets of
+// after that leave them as they were (game.KeepsJokers: the same tiles in
+// the same order, their jokers read anew only as the rule allows), as the
+// referee does (variants/freeing.go, keptSets): such a set keeps its
+// jokers, and its jokers keep no other. It returns the paired sets' indices
+// in before and in after.
+func keptAsTheyWere(jokers []heldJoker, after []game.JudgedSet) (map[int]bool, map[int]bool) {
+	var kb, ka map[int]bool
+	for k := range jokers {
+		j := &jokers[k]
+		if kb[j.set] || (k > 0 && jokers[k-1].set == j.set) {
+			continue
+		}
+		for ai, a := range after {
+			if !ka[ai] && a.Kind != game.NotAMeld && game.KeepsJokers(j.sets, j.from, a) {
+				if kb == nil {
+					kb, ka = map[int]bool{}, map[int]bool{}
+				}
+				kb[j.set], ka[ai] = true, true
+				break
+			}
+		}
+	}
+	return kb, ka
+}
+
 // slot is a joker's place on the table after the turn.
 type slot struct{ set, index int }
 
@@ -187,13 +216,17 @@ type slot struct{ set, index int }
 func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) int {
 	keep := make([][]slot, len(jokers))
 	free := make([]bool, len(jokers))
+	keptFrom, keptAfter := keptAsTheyWere(jokers, after)
 	for k := range jokers {
 		j := &jokers[k]
-		free[k] = j.freedWell(after)
+		free[k] = keptFrom[j.set] || j.freedWell(after)
 		if free[k] {
 			continue
 		}
 		for si, u := range after {
+			if keptAfter[si] {
+				continue
+			}
 			for i, t := range u.Tiles {
 				if t.IsJoker() && j.keeps(u, i) {
 					keep[k] = append(keep[k], slot{si, i})
