@@ -432,10 +432,12 @@ func (m *runMove) holderTakes(c int) int {
 }
 
 // realRuns counts the special runs of colour c that hold a number tile,
-// open before the move's number (old) or after it.
+// open before the move's number (old) or after it, and may take a tile of
+// c next: not one whose colour-change joker came after its tiles of c
+// with no tile after it yet (`O2 O3 *C:O4` beside `O4 O5 *C:O6`'s pair).
 func (m *runMove) realRuns(c int, old bool) int {
 	count := func(it item) int {
-		if it.twin() || !it.is(itemReal) || it.col() != c {
+		if it.twin() || !it.is(itemReal) || it.col() != c || it.other() {
 			return 0
 		}
 		return 1

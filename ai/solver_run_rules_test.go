@@ -28,6 +28,8 @@ func TestSolveTwistRunJokersLegalPlays(t *testing.T) {
 		{"*:O11 O12 O13", "O8 K9 B13 *C", "K9 *C:K10 *:O11 O12 O13: J kept after a colour change"},
 		{"*:K8 K9 K10 | R8 R9 R10", "O5 K5 R6 O5 *C", "R6 *C:R7 *:K8 K9 K10: the same"},
 		{"*:R4 R5 R6 | O7 O8 O9", "R2 O2 K7 *C", "the same"},
+		{"O2 O3 O4 O5 *C:O6", "O2 O3 *C K5 O4 O5", "O4 O5 *C:O6 beside O2 O3 *C:O4 K5: a run that turns at f-2 is not the pair's"},
+		{"O2 O3 O4 O5 *C:O6 | *C:O2 O3 O4", "O5 O2 K5 K1", "the same"},
 	} {
 		checkRunJokerPosition(t, r, c.table, c.rack, c.why, false)
 	}
