@@ -260,3 +260,22 @@ func movedJoker(r *game.Rules, before []game.Set, after []game.JudgedSet) bool {
 	}
 	return false
 }
+
+// TestSolveLongRunKeepsTwoJokers solves a position whose only two-tile
+// play needs a run longer than seven tiles whole: `R3 R4 R5 R6 R7 R8 *:R9
+// R10` keeps the joker of `R6 R7 R8 *:R9` and takes `R7` to the place of
+// `R3 R4 R5 R6 *:R7`'s, which is freed into `K6 R6 *`. Split into a run
+// of seven around either joker and a free run, one of the two rules
+// breaks; the joker-freeing search fixed runs of at most seven tiles, and
+// laid `R10` alone. In classic and Twist, against the exhaustive search.
+func TestSolveLongRunKeepsTwoJokers(t *testing.T) {
+	for _, variant := range []string{"classic", "twist"} {
+		r := lookup(t, variant)
+		pos := positionOf(t, "R3 R4 R5 R6 *:R7 | R6 R7 R8 *:R9", "K10 K6 R10", true)
+		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
+		if sol := solveWith(t, r, r.Defaults, pos); sol.Tiles != tiles || sol.Value != value {
+			t.Errorf("%s: the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+				variant, sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+		}
+	}
+}

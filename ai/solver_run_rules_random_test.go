@@ -76,6 +76,37 @@ func runJokerPosition(rng *rand.Rand) (table, rack string) {
 	}
 	sets := []string{strings.Join(s, " ")}
 	near := func() int { return max(1, min(game.MaxNumber, f-3+rng.IntN(7))) }
+	if rng.IntN(4) == 0 {
+		// a second run with a joker, of S's colour below, close to f
+		// (two jokers' rules on one colour: `R3 R4 R5 R6 *:R7` beside
+		// `R6 R7 R8 *:R9`)
+		g := max(2, min(game.MaxNumber-1, f+2-4*rng.IntN(2)+rng.IntN(3)))
+		var run []string
+		for n := max(1, g-2); n <= g+1 && n <= game.MaxNumber; n++ {
+			if n == g {
+				j := game.JokerTile([]game.Kind{game.Joker, game.ColorJoker}[rng.IntN(2)])
+				if !deal(j) {
+					run = nil
+					break
+				}
+				run = append(run, j.String()+":"+game.NumberTile(a, n).String())
+				continue
+			}
+			c := a
+			if n > g && strings.HasPrefix(run[len(run)-1], "*C") {
+				c = game.Color(p[3])
+			}
+			if t := game.NumberTile(c, n); deal(t) {
+				run = append(run, t.String())
+			} else {
+				run = nil
+				break
+			}
+		}
+		if len(run) >= 3 {
+			sets = append(sets, strings.Join(run, " "))
+		}
+	}
 	switch rng.IntN(3) {
 	case 0: // a group near f
 		n := near()
