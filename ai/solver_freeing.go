@@ -288,12 +288,12 @@ func (fs *freeSearch) leftAsItWas(n *fnode, k int) *fnode {
 	// may have gone to another set)
 	free := slices.Clone(n.table)
 	tiles := make([]game.Tile, len(s.Tiles))
-	for k, t := range s.Tiles {
+	for x, t := range s.Tiles {
 		i := slices.IndexFunc(free, func(u game.Tile) bool { return u.Face() == t.Face() })
 		if i < 0 {
 			return nil
 		}
-		tiles[k] = free[i]
+		tiles[x] = free[i]
 		free = slices.Delete(free, i, i+1)
 	}
 	if !fs.allowed(n, tiles) {
