@@ -200,23 +200,48 @@ func SameStand(k Kind, a, b Pin) bool {
 }
 
 // KeepsJokers reports whether the valid set after, holding the tiles of
-// the valid set before in the same order (only what its jokers are
-// declared to stand for may differ), keeps every joker of before standing
-// for its tile: the set was left as it was. It does when after, its
-// undeclared jokers declared as they stood in before, is valid (`R5 *:K5
-// *M:B5 *:K5 R5` left as `R5 * *M * R5`, which alone reads as the run
-// R5 R6 R7), or when every joker of after stands for number tiles of the
-// numbers it stood for in before: a colour that no tile of the set fixes
-// is no tile the joker was freed from (`O12 *:B12 *M:R12 *:B12 O12`
-// declared anew as `O12 *:R12 *M:B12 *:R12 O12`). sets judges the
+// the valid set before (only their order and what its jokers are declared
+// to stand for may differ), keeps every joker of before standing for its
+// tile: the set was left as it was. Its jokers are paired with before's
+// by kind: in the same places when the tiles are in the same order, else
+// in every way (a group's tiles reordered, `O12 * *D` after `* O12 *D`:
+// a group reads the same in any order). A pairing keeps them when after,
+// its undeclared jokers declared as their partners stood in before, is
+// valid (`R5 *:K5 *M:B5 *:K5 R5` left as `R5 * *M * R5`, which alone reads
+// as the run R5 R6 R7), or when every joker of after stands for number
+// tiles of the numbers its partner stood for: a colour that no tile of the
+// set fixes is no tile the joker was freed from (`O12 *:B12 *M:R12 *:B12
+// O12` declared anew as `O12 *:R12 *M:B12 *:R12 O12`). sets judges the
 // declared reading (nil: only the second test).
 func KeepsJokers(sets SetChecker, before, after JudgedSet) bool {
-	if !SameTiles(before.Tiles, after.Tiles) || len(before.Stands) != len(before.Tiles) || len(after.Stands) != len(after.Tiles) {
+	if len(before.Stands) != len(before.Tiles) || len(after.Stands) != len(after.Tiles) {
 		return false
 	}
+	if SameTiles(before.Tiles, after.Tiles) {
+		from := make([]int, len(after.Tiles))
+		for i := range from {
+			from[i] = i
+		}
+		return keepsPaired(sets, before, after, from)
+	}
+	if !sameBag(before.Tiles, after.Tiles) {
+		return false
+	}
+	kept := false
+	eachPairing(before.Tiles, after.Tiles, func(from []int) bool {
+		kept = keepsPaired(sets, before, after, from)
+		return kept
+	})
+	return kept
+}
+
+// keepsPaired is KeepsJokers for one pairing: from[i] is the index in
+// before of the tile at i in after (the same face, a joker of the same
+// kind).
+func keepsPaired(sets SetChecker, before, after JudgedSet, from []int) bool {
 	sameNumbers := true
 	for i, t := range after.Tiles {
-		if t.IsJoker() && !sameNumberPins(before.Stands[i], after.Stands[i]) {
+		if t.IsJoker() && !sameNumberPins(before.Stands[from[i]], after.Stands[i]) {
 			sameNumbers = false
 		}
 	}
@@ -233,7 +258,7 @@ func KeepsJokers(sets SetChecker, before, after JudgedSet) bool {
 		case !after.PinAt(i).IsZero():
 			d.Pins[i] = after.PinAt(i)
 		default:
-			d.Pins[i] = before.Stands[i]
+			d.Pins[i] = before.Stands[from[i]]
 		}
 	}
 	m, why := sets.Check(d)
@@ -241,11 +266,57 @@ func KeepsJokers(sets SetChecker, before, after JudgedSet) bool {
 		return false
 	}
 	for i, t := range after.Tiles {
-		if t.IsJoker() && !SameStand(t.Kind(), m.Stands[i], before.Stands[i]) && !sameNumberPins(m.Stands[i], before.Stands[i]) {
+		b := before.Stands[from[i]]
+		if t.IsJoker() && !SameStand(t.Kind(), m.Stands[i], b) && !sameNumberPins(m.Stands[i], b) {
 			return false
 		}
 	}
 	return true
+}
+
+// sameBag reports whether two lists hold the same tiles by face, in any
+// order.
+func sameBag(a, b []Tile) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	count := map[Face]int{}
+	for _, t := range a {
+		count[t.Face()]++
+	}
+	for _, t := range b {
+		if count[t.Face()]--; count[t.Face()] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// eachPairing calls f with every pairing of the tiles of after with the
+// tiles of before of the same face (from[i]: the index in before of the
+// tile at i in after) until f returns true. A box holds at most two tiles
+// of a face, so the pairings are few.
+func eachPairing(before, after []Tile, f func(from []int) bool) {
+	from := make([]int, len(after))
+	used := make([]bool, len(before))
+	var pair func(i int) bool
+	pair = func(i int) bool {
+		if i == len(after) {
+			return f(from)
+		}
+		for j, t := range before {
+			if used[j] || t.Face() != after[i].Face() {
+				continue
+			}
+			used[j], from[i] = true, j
+			if pair(i + 1) {
+				return true
+			}
+			used[j] = false
+		}
+		return false
+	}
+	pair(0)
 }
 
 // SameTiles reports whether two sets hold the same tiles, by face, in the

@@ -23,6 +23,26 @@ var twistKeptSets = []turn{
 		after: "B3 R3 *D:K3O3 | K4 K5 K6 K7", legal: true},
 	{name: "a group's double in the other order after the group moved", table: "K5 K6 K7 | B3 R3 *D:O3K3", rack: "K4",
 		after: "K4 K5 K6 K7 | R3 B3 *D:K3O3", legal: true},
+	// A group reads the same in any order: its jokers are paired with the
+	// set's jokers before by kind, wherever they stand now. Refused
+	// before the pairing, while the same declarations in the set's own
+	// order were accepted.
+	{name: "a group of two jokers reordered and left undeclared", table: "*:R12 O12 *D:B12K12 | R1 R2 R3", rack: "R4",
+		after: "O12 * *D | R1 R2 R3 R4", legal: true},
+	{name: "a group of two jokers reordered, declared in other colours", table: "*:R12 O12 *D:B12K12 | R1 R2 R3", rack: "R4",
+		after: "O12 *:K12 *D:R12B12 | R1 R2 R3 R4", legal: true},
+	{name: "a group of two jokers declared in other colours in its own order", table: "*:R12 O12 *D:B12K12 | R1 R2 R3", rack: "R4",
+		after: "*:K12 O12 *D:R12B12 | R1 R2 R3 R4", legal: true},
+	{name: "a mirrored group's sides swapped", table: "B7 *:R7 *M:K7 *:R7 B7 | K1 K2 K3", rack: "K4",
+		after: "* B7 *M B7 * | K1 K2 K3 K4", legal: true},
+	// Reordered tiles whose jokers now stand for other numbers are no set
+	// left as it was: the joker left for a tile that did not replace it.
+	{name: "a run's joker moved from one end to the other", table: "*:R4 R5 R6 | K1 K2 K3", rack: "K4",
+		after: "R5 R6 * | K1 K2 K3 K4", legal: false, reasons: []string{
+			"the joker left (* R5 R6) without the red 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"}},
+	{name: "a double joker moved from one end of a run to the other", table: "*D:R3R4 R5 R6 | K1 K2 K3", rack: "K4",
+		after: "R5 R6 *D | K1 K2 K3 K4", legal: false, reasons: []string{
+			"the double joker left (*D R5 R6) without the red 3 and the red 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"}},
 }
 
 func TestTwistKeptSets(t *testing.T) {
