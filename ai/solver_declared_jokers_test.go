@@ -27,6 +27,14 @@ func TestSolveDeclaredJokersLeftAsTheyWere(t *testing.T) {
 		{"O11 *D:B11K11 *M:R11 *D:B11K11 O11 | K10 K11 *:K12", "O10 B11 B12 K13 *M", "O11 *D:B11K11 *M:R11 *D:B11K11 O11 | K10 K11 *:K12 K13"},
 		{"R11 *D:O11K11 *M:B11 *D:O11K11 R11 | *:B11 B12 B13 | R10 O10 K10", "K11 B11 B11 K11 B10",
 			"R11 *D:O11K11 *M:B11 *D:O11K11 R11 | K10 R10 B10 O10 | K11 B11 *:R11 | B11 B12 B13"},
+		// The declared joker of a set left as it was was taken as broken
+		// (no joker's reading keeps `*:B8`) with no child, its set fixed:
+		// the node and every legal play under it were dropped.
+		{"*D:R8O8 K8 *:B8 | K7 K8 *C:K9 B10", "R8 K7 R8 *", "*D:R8O8 K8 *:B8 | *:K6 K7 K8 *C:K9 B10"},
+		{"B11 *D:K11O11 *M:R11 *D:K11O11 B11 | *:K10 K11 K12", "R11 K11 K13 R12 B13",
+			"B11 *D:K11O11 *M:R11 *D:K11O11 B11 | *:K10 K11 K12 K13"},
+		{"*D:K3B3 O3 *:R3 | B3 B4 *:B5 | R4 O4 B4", "O1 B2 B3 O3 K3",
+			"*D:K3B3 O3 *:R3 | B2 B3 B4 *:B5 | K3 B3 O3 | R4 B4 O4"},
 	} {
 		pos := positionOf(t, c.table, c.rack, true)
 		tiles, value := judgeWitness(t, r, pos, c.witness)
