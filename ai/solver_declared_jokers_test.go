@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -84,4 +85,191 @@ func judgeWitness(t *testing.T, r *game.Rules, pos game.Position, witness string
 		value += r.PenaltyValue(p)
 	}
 	return len(v.Played), value
+}
+
+// TestSolveTwistDeclaredMatchesBruteForce compares the solver with the
+// exhaustive search on small Twist positions dealt around a group of two
+// jokers declared otherwise than the set checker reads it: the same
+// numbers, the colours that no tile fixes dealt to its jokers another way
+// (`*D:R8O8 K8 *:B8` where the checker reads `*D:B8O8 K8 *:R8`), as a
+// program may give them to `solve`; beside it a run with a joker of any
+// kind near the group's number, and a rack of tiles near it. The referee
+// keeps such a set left as it was, in any order (game.KeepsJokers), so the
+// exhaustive search's sets, read by the checker, still find its plays; the
+// solver must match them, and its every answer is judged by the referee.
+// (The review positions of TestSolveDeclaredJokersLeftAsTheyWere are of
+// this shape.)
+func TestSolveTwistDeclaredMatchesBruteForce(t *testing.T) {
+	positions := 400
+	if testing.Short() {
+		positions = 80
+	}
+	r := lookup(t, "twist")
+	rng := rand.New(rand.NewPCG(61, 7))
+	played := 0
+	for range positions {
+		pos := declaredGroupPosition(t, r, rng)
+		sol := solveWith(t, r, r.Defaults, pos)
+		tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
+		if sol.Tiles*1024+sol.Value != tiles*1024+value {
+			t.Fatalf("table %s, rack %s: the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+				tableString(pos.Table), game.Codes(pos.Rack), sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+		}
+		if tiles > 0 {
+			played++
+		}
+	}
+	if played < positions/4 {
+		t.Errorf("a play in %d of %d positions: the positions hardly test a play", played, positions)
+	}
+}
+
+// declaredGroupPosition deals a position of TestSolveTwistDeclaredMatchesBruteForce.
+func declaredGroupPosition(t *testing.T, r *game.Rules, rng *rand.Rand) game.Position {
+	t.Helper()
+	for {
+		n := 2 + rng.IntN(game.MaxNumber-2)
+		colours := rng.Perm(game.NumColors)
+		var tiles []game.Tile
+		switch rng.IntN(3) {
+		case 0: // one number tile, a joker and a double joker
+			tiles = []game.Tile{game.NumberTile(game.Color(colours[0]), n), game.JokerTile(game.Joker), game.JokerTile(game.DoubleJoker)}
+		case 1: // one number tile and two jokers
+			tiles = []game.Tile{game.NumberTile(game.Color(colours[0]), n), game.JokerTile(game.Joker), game.JokerTile(game.Joker)}
+		default: // two number tiles and two jokers
+			tiles = []game.Tile{game.NumberTile(game.Color(colours[0]), n), game.NumberTile(game.Color(colours[1]), n),
+				game.JokerTile(game.Joker), game.JokerTile(game.Joker)}
+		}
+		rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+		table := []game.Set{{Tiles: tiles}}
+		if m, why := r.Sets.Check(table[0]); why != "" || m.Kind != game.Group || !redeclared(r, rng, table) {
+			continue
+		}
+		// A run of three or four near n, one of its tiles a joker.
+		c := game.Color(rng.IntN(game.NumColors))
+		lo := max(1, n-1-rng.IntN(3))
+		length := 3 + rng.IntN(2)
+		var run []game.Tile
+		for x := lo; x < lo+length && x <= game.MaxNumber; x++ {
+			run = append(run, game.NumberTile(c, x))
+		}
+		kinds := []game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker}
+		at := rng.IntN(len(run))
+		run[at] = game.JokerTile(kinds[rng.IntN(len(kinds))])
+		if run[at].Kind() == game.ColorJoker {
+			// another colour after it
+			for x := at + 1; x < len(run); x++ {
+				run[x] = game.NumberTile((c+1)%game.NumColors, run[x].Number())
+			}
+		}
+		if _, why := r.Sets.Check(game.Set{Tiles: run}); why != "" {
+			continue
+		}
+		table = append(table, game.Set{Tiles: run})
+		var rack []game.Tile
+		for range 2 + rng.IntN(3) {
+			if rng.IntN(6) == 0 {
+				rack = append(rack, game.JokerTile(kinds[rng.IntN(len(kinds))]))
+				continue
+			}
+			x := min(game.MaxNumber, max(1, n-2+rng.IntN(5)))
+			rack = append(rack, game.NumberTile(game.Color(rng.IntN(game.NumColors)), x))
+		}
+		pos, ok := withCopies(table, rack)
+		if !ok {
+			continue
+		}
+		return pos
+	}
+}
+
+// withCopies makes a position of a table and a rack, giving each tile its
+// copy number (the first of its face is copy 0, the second copy 1); it
+// reports false when a face or joker kind is there more often than the
+// Twist box holds it (twice).
+func withCopies(table []game.Set, rack []game.Tile) (game.Position, bool) {
+	seen := map[game.Tile]int{}
+	copyOf := func(t game.Tile) (game.Tile, bool) {
+		k := seen[t.Face()]
+		seen[t.Face()]++
+		return t.WithCopy(k), k < 2
+	}
+	pos := game.Position{Opened: true}
+	for _, s := range table {
+		set := game.Set{Tiles: make([]game.Tile, len(s.Tiles)), Pins: s.Pins}
+		for i, t := range s.Tiles {
+			var ok bool
+			if set.Tiles[i], ok = copyOf(t); !ok {
+				return pos, false
+			}
+		}
+		pos.Table = append(pos.Table, set)
+	}
+	for _, t := range rack {
+		u, ok := copyOf(t)
+		if !ok {
+			return pos, false
+		}
+		pos.Rack = append(pos.Rack, u)
+	}
+	return pos, true
+}
+
+// redeclared declares one of the table's sets of two or more jokers
+// otherwise than the set checker reads it, if some set has such a reading:
+// each joker declared as its numbers in any colours, the set valid and read
+// as declared, not as the checker reads it undeclared. It reports whether
+// it did.
+func redeclared(r *game.Rules, rng *rand.Rand, table []game.Set) bool {
+	for _, si := range rng.Perm(len(table)) {
+		s := table[si]
+		var jokers []int
+		for i, t := range s.Tiles {
+			if t.IsJoker() {
+				jokers = append(jokers, i)
+			}
+		}
+		if len(jokers) < 2 {
+			continue
+		}
+		m, why := r.Sets.Check(game.Set{Tiles: s.Tiles})
+		if why != "" {
+			continue
+		}
+		var options []game.Set
+		var deal func(k int, pins []game.Pin)
+		deal = func(k int, pins []game.Pin) {
+			if k == len(jokers) {
+				d := game.Set{Tiles: s.Tiles, Pins: slices.Clone(pins)}
+				if dm, why := r.Sets.Check(d); why == "" && !slices.Equal(dm.Stands, m.Stands) {
+					options = append(options, d)
+				}
+				return
+			}
+			p := m.Stands[jokers[k]]
+			for c := range game.Color(game.NumColors) {
+				for c2 := range game.Color(game.NumColors) {
+					if p[1] == 0 && c2 > 0 {
+						break
+					}
+					q := game.Pin{game.NumberTile(c, p[0].Number())}
+					if p[1] != 0 {
+						q[1] = game.NumberTile(c2, p[1].Number())
+					}
+					pins[jokers[k]] = q
+					deal(k+1, pins)
+				}
+			}
+			pins[jokers[k]] = game.Pin{}
+		}
+		if m.Stands[jokers[0]][0].Kind() != game.Number {
+			continue
+		}
+		deal(0, make([]game.Pin, len(s.Tiles)))
+		if len(options) > 0 {
+			table[si] = options[rng.IntN(len(options))]
+			return true
+		}
+	}
+	return false
 }

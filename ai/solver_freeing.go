@@ -285,16 +285,23 @@ func (fs *freeSearch) leftAsItWas(n *fnode, k int) *fnode {
 	s := fs.before[fs.jokers[k].set].Set
 	n.ready()
 	// its tiles by face from the free part's table tiles (a copy of one
-	// may have gone to another set)
-	free := slices.Clone(n.table)
+	// may have gone to another set), else from its rack: a fixed set may
+	// have taken the table's copy of a face the rack holds too (`*D O3 O4
+	// *` beside `*:R5 *D:B5K5 O5`, a joker on the rack), and the set as it
+	// was is the same by face with the rack's.
+	table, rack := slices.Clone(n.table), slices.Clone(n.rack)
 	tiles := make([]game.Tile, len(s.Tiles))
 	for x, t := range s.Tiles {
-		i := slices.IndexFunc(free, func(u game.Tile) bool { return u.Face() == t.Face() })
-		if i < 0 {
+		same := func(u game.Tile) bool { return u.Face() == t.Face() }
+		if i := slices.IndexFunc(table, same); i >= 0 {
+			tiles[x] = table[i]
+			table = slices.Delete(table, i, i+1)
+		} else if i := slices.IndexFunc(rack, same); i >= 0 {
+			tiles[x] = rack[i]
+			rack = slices.Delete(rack, i, i+1)
+		} else {
 			return nil
 		}
-		tiles[x] = free[i]
-		free = slices.Delete(free, i, i+1)
 	}
 	if !fs.allowed(n, tiles) {
 		return nil
