@@ -181,27 +181,34 @@ func (j *heldJoker) freedWell(after []game.JudgedSet) bool {
 }
 
 // keptAsTheyWere pairs the jokers' sets before the turn with the sets of
-// after that leave them as they were (game.KeepsJokers: the same tiles in
-// the same order, their jokers read anew only as the rule allows), as the
-// referee does (variants/freeing.go, keptSets): such a set keeps its
-// jokers, and its jokers keep no other. It returns the paired sets' indices
-// in before and in after.
+// after that leave them as they were (game.KeepsJokers: the same tiles,
+// their jokers read anew only as the rule allows), as the referee does
+// (game.KeptSets, a maximum matching): such a set keeps its jokers, and
+// its jokers keep no other. It returns the paired sets' indices in before
+// and in after. (The referee pairs the sets without jokers too: they can
+// only pair with sets of the same tiles, which hold no joker either, so
+// the pairs of the jokers' sets are the same.)
 func keptAsTheyWere(jokers []heldJoker, after []game.JudgedSet) (map[int]bool, map[int]bool) {
-	var kb, ka map[int]bool
+	var from []game.JudgedSet
+	var index []int // the jokers' sets' indices in before
 	for k := range jokers {
-		j := &jokers[k]
-		if kb[j.set] || (k > 0 && jokers[k-1].set == j.set) {
+		if k == 0 || jokers[k-1].set != jokers[k].set {
+			from = append(from, jokers[k].from)
+			index = append(index, jokers[k].set)
+		}
+	}
+	if len(from) == 0 {
+		return nil, nil
+	}
+	var kb, ka map[int]bool
+	for x, ai := range game.KeptSets(jokers[0].sets, from, after) {
+		if ai < 0 {
 			continue
 		}
-		for ai, a := range after {
-			if !ka[ai] && a.Kind != game.NotAMeld && game.KeepsJokers(j.sets, j.from, a) {
-				if kb == nil {
-					kb, ka = map[int]bool{}, map[int]bool{}
-				}
-				kb[j.set], ka[ai] = true, true
-				break
-			}
+		if kb == nil {
+			kb, ka = map[int]bool{}, map[int]bool{}
 		}
+		kb[index[x]], ka[ai] = true, true
 	}
 	return kb, ka
 }

@@ -66,11 +66,6 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 			add(m.Stands[i])
 		}
 	}
-	if holdsSpecialJoker(s.Tiles) {
-		for _, p := range recolourings(stands) {
-			read(i, p)
-		}
-	}
 	if s.Kind == Mirrored {
 		// A side that reads as a run and as a group (`R5 *M R5`,
 		// `* R5 *M R5 *`): each joker stands for what it stands for in
@@ -91,6 +86,17 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 				for n := 1; n <= MaxNumber; n++ {
 					read(j, Pin{NumberTile(c, n)})
 				}
+			}
+		}
+	}
+	if holdsSpecialJoker(s.Tiles) {
+		// Every reading so far in every colouring that leaves the set
+		// valid: a group side of a mirrored set read with the mirror
+		// declared gives its joker the first colour free only (`B4 * *M
+		// * B4`: the red or black 4, and the orange 4 as well).
+		for k := 0; k < len(out); k++ {
+			for _, p := range recolourings(out[k]) {
+				read(i, p)
 			}
 		}
 	}
@@ -175,10 +181,12 @@ func readsWhole(tiles []Tile) bool {
 // stand in m for what they stand for in s: a joker read anew must not
 // change what the set's other jokers stand for, which the rule judges on
 // their own (two jokers of `* R12 * O12` cannot both stand for the black
-// 12).
+// 12). What a joker stands for is compared as SameStand compares it: a
+// colour-change joker's number only (`* *C O6 O7` read anew with its joker
+// blue reads its colour-change joker blue too).
 func othersRead(s JudgedSet, m Meld, i int) bool {
 	for j, t := range s.Tiles {
-		if j != i && t.IsJoker() && !samePinFaces(s.Stands[j], m.Stands[j]) {
+		if j != i && t.IsJoker() && !SameStand(t.Kind(), s.Stands[j], m.Stands[j]) {
 			return false
 		}
 	}

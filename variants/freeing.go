@@ -271,19 +271,13 @@ func standsPhrase(k game.Kind, stands []game.Pin) string {
 	return strings.Join(alts, " or ")
 }
 
-// keptSets pairs the valid sets of before with the valid sets of after that
-// leave them as they were (game.KeepsJokers) and marks both.
+// keptSets marks the sets of before and after that game.KeptSets pairs:
+// the sets left as they were.
 func keptSets(sets game.SetChecker, before, after []game.JudgedSet) (map[int]bool, map[int]bool) {
 	kb, ka := map[int]bool{}, map[int]bool{}
-	for bi, b := range before {
-		if b.Kind == game.NotAMeld {
-			continue
-		}
-		for ai, a := range after {
-			if !ka[ai] && a.Kind != game.NotAMeld && game.KeepsJokers(sets, b, a) {
-				kb[bi], ka[ai] = true, true
-				break
-			}
+	for bi, ai := range game.KeptSets(sets, before, after) {
+		if ai >= 0 {
+			kb[bi], ka[ai] = true, true
 		}
 	}
 	return kb, ka

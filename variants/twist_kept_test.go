@@ -35,6 +35,29 @@ var twistKeptSets = []turn{
 		after: "*:K12 O12 *D:R12B12 | R1 R2 R3 R4", legal: true},
 	{name: "a mirrored group's sides swapped", table: "B7 *:R7 *M:K7 *:R7 B7 | K1 K2 K3", rack: "K4",
 		after: "* B7 *M B7 * | K1 K2 K3 K4", legal: true},
+	// A set whose jokers' colours no tile fixes, read anew: the other
+	// jokers may be read anew with it as far as they stand for the same
+	// (a colour-change joker, its number). A review found the blue runs
+	// refused where the black ones passed: the checker read the joker
+	// before the colour-change joker black.
+	{name: "a joker before a colour-change joker stays with it (blue)", table: "B1 B2 B3 * *C O6", rack: "O7",
+		after: "B1 B2 B3 | * *C O6 O7", legal: true},
+	{name: "a joker before a colour-change joker stays with it (black)", table: "K1 K2 K3 * *C O6", rack: "O7",
+		after: "K1 K2 K3 | * *C O6 O7", legal: true},
+	{name: "a double joker before a colour-change joker stays with it", table: "B2 B3 *D *C O7", rack: "B4",
+		after: "B2 B3 B4 | *D *C O7", legal: true},
+	// A mirrored group's joker stands for any missing colour: the orange
+	// 4s free the jokers as the red or black 4s do.
+	{name: "a mirrored group's jokers freed by the orange 4s", table: "B4 * *M * B4", rack: "O4 O4 R1",
+		after: "B4 O4 *M O4 B4 | * * R1", legal: true},
+	{name: "a mirrored group's jokers freed by the red 4s", table: "B4 * *M * B4", rack: "R4 R4 R1",
+		after: "B4 R4 *M R4 B4 | * * R1", legal: true},
+	// Two sets of the same tiles, each left as it was: the sets are paired
+	// by a matching, whatever order the table lists them in.
+	{name: "a group and a run of the same tiles, each left as it was", table: "*D B10 * | B10 *D * | K11 K12 K13", rack: "K10",
+		after: "B10 *D * | B10 * *D | K10 K11 K12 K13", legal: true},
+	{name: "a run and a group of the same tiles, each left as it was", table: "B10 *D * | *D B10 * | K11 K12 K13", rack: "K10",
+		after: "B10 *D * | B10 * *D | K10 K11 K12 K13", legal: true},
 	// Reordered tiles whose jokers now stand for other numbers are no set
 	// left as it was: the joker left for a tile that did not replace it.
 	{name: "a run's joker moved from one end to the other", table: "*:R4 R5 R6 | K1 K2 K3", rack: "K4",

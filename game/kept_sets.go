@@ -1,0 +1,64 @@
+package game
+
+// KeptSets pairs the valid sets of before with the valid sets of after
+// that leave them as they were (KeepsJokers), one to one, as many as can
+// be paired: it returns, for each set of before, the index in after of
+// the set it is paired with, or -1. Such a set keeps its jokers, and its
+// tiles take no other joker's place (RULES-NOTES, "Freeing a joker").
+//
+// A set of before may leave as it was several sets of after (`B10 *D *`
+// is a group of 10s or a run from 10 to 13, and `*D B10 *` a group of 10s:
+// both are left as they were by `B10 *D *`), so the sets are paired by a
+// maximum matching rather than first come, first served: paired in the
+// order the table lists them, the group could take the run's copy and
+// leave the run unpaired, and the verdict depended on the order of the
+// sets. The referee (variants) and the solver (ai) both pair sets so.
+func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
+	pair := make([]int, len(before))
+	owner := make([]int, len(after))
+	for i := range pair {
+		pair[i] = -1
+	}
+	for i := range owner {
+		owner[i] = -1
+	}
+	// keeps caches KeepsJokers: 0 unknown, 1 no, 2 yes.
+	keeps := make([][]uint8, len(before))
+	edge := func(b, a int) bool {
+		if keeps[b] == nil {
+			keeps[b] = make([]uint8, len(after))
+		}
+		if keeps[b][a] == 0 {
+			keeps[b][a] = 1
+			if before[b].Kind != NotAMeld && after[a].Kind != NotAMeld && KeepsJokers(sets, before[b], after[a]) {
+				keeps[b][a] = 2
+			}
+		}
+		return keeps[b][a] == 2
+	}
+	// augment looks for a path that pairs b, moving pairs already made
+	// (Kuhn's algorithm; tables hold a few dozen sets at most).
+	var seen []bool
+	var augment func(b int) bool
+	augment = func(b int) bool {
+		for a := range after {
+			if seen[a] || !edge(b, a) {
+				continue
+			}
+			seen[a] = true
+			if owner[a] < 0 || augment(owner[a]) {
+				owner[a], pair[b] = b, a
+				return true
+			}
+		}
+		return false
+	}
+	for b := range before {
+		if before[b].Kind == NotAMeld {
+			continue
+		}
+		seen = make([]bool, len(after))
+		augment(b)
+	}
+	return pair
+}
