@@ -54,6 +54,9 @@ type bruteSearch struct {
 	chosen []int
 	best   int // best legal score found: tiles*1024 + value
 	judged int
+	// bestTable is the table of the best legal play found (for failure
+	// messages).
+	bestTable []game.Set
 	// last[f] is the last candidate using face f, lastJ[k] the last one
 	// holding a joker of kind k (-1: none): past it, what is not placed
 	// never will be.
@@ -358,7 +361,7 @@ func (b *bruteSearch) leaf() {
 	b.judged++
 	v := game.Judge(b.r, b.opts, b.pos, game.Position{Table: table, Rack: rack, Opened: b.pos.Opened})
 	if v.Legal {
-		b.best = sc
+		b.best, b.bestTable = sc, table
 	}
 }
 

@@ -262,7 +262,7 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 		}
 	}
 	for _, f := range n.fixed {
-		if j.others.overlap(f.Tiles, -1) >= 2 {
+		if j.apartCount(f.Tiles) >= 2 {
 			// a fixed set holds two of its set's tiles
 			return kids, !fs.special || most < 0 || len(kids) <= most
 		}
@@ -430,10 +430,10 @@ func (fs *freeSearch) copies(n *fnode, f game.Face) int {
 }
 
 // allowed reports whether a set may be fixed in a node: it holds no two
-// of the other tiles of a joker whose set is taken apart.
+// of the other tiles of a joker whose set is taken apart (apartCount).
 func (fs *freeSearch) allowed(n *fnode, tiles []game.Tile) bool {
 	for k, f := range n.fate {
-		if f == fateApart && fs.jokers[k].others.overlap(tiles, -1) >= 2 {
+		if f == fateApart && fs.jokers[k].apartCount(tiles) >= 2 {
 			return false
 		}
 	}

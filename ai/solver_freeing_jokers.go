@@ -133,7 +133,8 @@ func holdsPin(tiles []game.Tile, p game.Pin) bool {
 }
 
 // faceKey names a candidate set of at most maxFixedRun tiles: its faces
-// in order, a group's sorted, the rest zero.
+// in order, a group's sorted unless it reads as a run too
+// (game.ReadsWhole), the rest zero.
 type faceKey [maxFixedRun]game.Face
 
 // setKey names a set for telling candidates apart (faceKey).
@@ -142,7 +143,7 @@ func setKey(tiles []game.Tile, m game.Meld) faceKey {
 	for i, t := range tiles {
 		k[i] = t.Face()
 	}
-	if m.Kind == game.Group {
+	if m.Kind == game.Group && !game.ReadsWhole(tiles) {
 		slices.Sort(k[:len(tiles)])
 	}
 	return k
@@ -164,20 +165,46 @@ func (j *heldJoker) exchanges(tiles []game.Tile) bool {
 		slices.ContainsFunc(j.stands, func(p game.Pin) bool { return holdsPin(tiles, p) })
 }
 
-// freedWell reports whether a table after the turn frees j as the rule
-// allows: some set holds two of its set's other tiles and its tile, or
-// none holds two of them.
-func (j *heldJoker) freedWell(after []game.JudgedSet) bool {
+// freedWellAt reports whether a table after the turn frees j as the rule
+// allows, j lying at place at: some set holds two of its set's other
+// tiles and its tile, or none holds two of them. j itself is not one of
+// its set's other tiles: where its set held a twin, a joker of its kind,
+// a set holding one joker of that kind counts it as the twin only when
+// that joker is not j (the referee's count, variants' judgeJoker).
+func (j *heldJoker) freedWellAt(after []game.JudgedSet, at slot) bool {
 	survivor := false
-	for _, u := range after {
-		if j.others.overlap(u.Tiles, -1) >= 2 {
+	for si, u := range after {
+		skip := -1
+		if si == at.set {
+			skip = at.index
+		}
+		if j.others.overlap(u.Tiles, skip) >= 2 {
 			survivor = true
-			if j.exchanges(u.Tiles) {
+			if slices.ContainsFunc(j.stands, func(p game.Pin) bool { return holdsPin(u.Tiles, p) }) {
 				return true
 			}
 		}
 	}
 	return !survivor
+}
+
+// apartCount counts the other tiles of j's set a set holds as the rule on
+// a set taken apart may: a joker of j's kind alone in it is not counted,
+// as it may be j itself (freedWellAt). It is the count allowed and the
+// apart fate bound sets by, a relaxation of the rule's (which also asks
+// where the twin went); the referee judges the play.
+func (j *heldJoker) apartCount(tiles []game.Tile) int {
+	skip, n := -1, 0
+	for i, t := range tiles {
+		if t.IsJoker() && t.Kind() == j.kind {
+			skip = i
+			n++
+		}
+	}
+	if n != 1 {
+		skip = -1
+	}
+	return j.others.overlap(tiles, skip)
 }
 
 // keptAsTheyWere pairs the jokers' sets before the turn with the sets of
@@ -188,17 +215,62 @@ func (j *heldJoker) freedWell(after []game.JudgedSet) bool {
 // and in after. (The referee pairs the sets without jokers too: they can
 // only pair with sets of the same tiles, which hold no joker either, so
 // the pairs of the jokers' sets are the same.)
-func keptAsTheyWere(jokers []heldJoker, after []game.JudgedSet) (map[int]bool, map[int]bool) {
+//
+// Where two sets of before hold the same tiles and one set of after is
+// left as they were, the matching may pair either; the search has decided
+// the fates of some jokers (fate, nil: none), so the sets whose jokers'
+// fates are all decided are offered first: a set fixed as it was for one
+// of its jokers (leftAsItWas) is then paired with that set, not its twin,
+// whose jokers are still open (the twin's pairing left the decided joker
+// broken, with no child, and the node and its legal plays were dropped).
+//
+// With decidedOnly, only the sets whose jokers' fates are all decided are
+// paired (broken).
+func keptAsTheyWere(jokers []heldJoker, fate []uint8, after []game.JudgedSet, decidedOnly bool) (map[int]bool, map[int]bool) {
 	var from []game.JudgedSet
 	var index []int // the jokers' sets' indices in before
+	var decided []bool
 	for k := range jokers {
 		if k == 0 || jokers[k-1].set != jokers[k].set {
 			from = append(from, jokers[k].from)
 			index = append(index, jokers[k].set)
+			decided = append(decided, true)
+		}
+		if fate == nil || fate[k] == fateOpen {
+			decided[len(decided)-1] = false
+		}
+	}
+	if decidedOnly {
+		for i := len(from) - 1; i >= 0; i-- {
+			if !decided[i] {
+				from = slices.Delete(from, i, i+1)
+				index = slices.Delete(index, i, i+1)
+				decided = slices.Delete(decided, i, i+1)
+			}
 		}
 	}
 	if len(from) == 0 {
 		return nil, nil
+	}
+	if slices.Contains(decided, true) && slices.Contains(decided, false) {
+		order := make([]int, len(from))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortStableFunc(order, func(a, b int) int {
+			if decided[a] == decided[b] {
+				return 0
+			}
+			if decided[a] {
+				return -1
+			}
+			return 1
+		})
+		f, x := make([]game.JudgedSet, len(from)), make([]int, len(from))
+		for i, o := range order {
+			f[i], x[i] = from[o], index[o]
+		}
+		from, index = f, x
 	}
 	var kb, ka map[int]bool
 	for x, ai := range game.KeptSets(jokers[0].sets, from, after) {
@@ -217,33 +289,68 @@ func keptAsTheyWere(jokers []heldJoker, after []game.JudgedSet) (map[int]bool, m
 type slot struct{ set, index int }
 
 // broken returns a table joker whose rule the table after the turn breaks,
-// preferring one whose fate is open, or -1. Jokers are matched to the
-// places that keep them one to one, as the referee matches them (the
-// freed jokers' "set made or changed" is left to game.Judge).
+// preferring one whose fate is open, or -1. The jokers are matched one to
+// one to the places of jokers of their kinds, as the referee matches them
+// (variants' bestMatch), in the way that leaves the fewest broken: at its
+// place a joker is kept (heldJoker.keeps) or freed well (freedWellAt), and
+// a joker with no place of its kind left is not judged (game.Judge refuses
+// a table joker taken back). The freed jokers' "set made or changed" is
+// left to game.Judge. Jokers of sets left as they were, and the places in
+// them, are out of the matching (keptAsTheyWere).
+//
+// A joker whose fate is decided can be broken only because a set of the
+// table as it was took the set fixed for it (two sets of the same tiles,
+// `*C R2 R3` and `*C R2 R3 R4`: the first, left as it was, took the
+// `*C R2 R3` fixed to keep the second's joker, while the free part laid
+// the first's tiles as `R2 R3 *C`); such a node had no child. Then the
+// table is judged again with only the sets of decided jokers paired as
+// left as they were: an open joker of the other set is broken instead,
+// and its children (the set left as it was among them) hold the legal
+// plays.
 func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) int {
-	keep := make([][]slot, len(jokers))
-	free := make([]bool, len(jokers))
-	keptFrom, keptAfter := keptAsTheyWere(jokers, after)
-	for k := range jokers {
-		j := &jokers[k]
-		free[k] = keptFrom[j.set] || j.freedWell(after)
-		if free[k] {
+	pick := brokenPaired(jokers, fate, after, false)
+	if pick >= 0 && fate[pick] != fateOpen {
+		if open := brokenPaired(jokers, fate, after, true); open >= 0 && fate[open] == fateOpen {
+			return open
+		}
+	}
+	return pick
+}
+
+// brokenPaired is broken with the sets left as they were paired by
+// keptAsTheyWere, of the decided jokers' sets only when decidedOnly.
+func brokenPaired(jokers []heldJoker, fate []uint8, after []game.JudgedSet, decidedOnly bool) int {
+	keptFrom, keptAfter := keptAsTheyWere(jokers, fate, after, decidedOnly)
+	var places []slot
+	for si, u := range after {
+		if keptAfter[si] {
 			continue
 		}
-		for si, u := range after {
-			if keptAfter[si] {
-				continue
-			}
-			for i, t := range u.Tiles {
-				if t.IsJoker() && j.keeps(u, i) {
-					keep[k] = append(keep[k], slot{si, i})
-				}
+		for i, t := range u.Tiles {
+			if t.IsJoker() {
+				places = append(places, slot{si, i})
 			}
 		}
 	}
-	// The matching that leaves the fewest jokers broken (there are few).
+	// ok[k][p]: joker k at place p keeps the rule; -1 for another kind.
+	ok := make([][]int8, len(jokers))
+	for k := range jokers {
+		j := &jokers[k]
+		if keptFrom[j.set] {
+			continue
+		}
+		ok[k] = make([]int8, len(places))
+		for p, sl := range places {
+			switch u := after[sl.set]; {
+			case u.Tiles[sl.index].Kind() != j.kind:
+				ok[k][p] = -1
+			case j.keeps(u, sl.index) || j.freedWellAt(after, sl):
+				ok[k][p] = 1
+			}
+		}
+	}
 	best, pick := len(jokers)+1, -1
-	var used []slot
+	used := make([]bool, len(places))
 	var miss []int
 	var try func(k int)
 	try = func(k int) {
@@ -261,20 +368,29 @@ func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) int {
 			}
 			return
 		}
-		if free[k] {
+		if ok[k] == nil {
 			try(k + 1)
 			return
 		}
-		for _, sl := range keep[k] {
-			if !slices.Contains(used, sl) {
-				used = append(used, sl)
-				try(k + 1)
-				used = used[:len(used)-1]
+		placed := false
+		for p, v := range ok[k] {
+			if used[p] || v < 0 {
+				continue
 			}
+			placed = true
+			used[p] = true
+			if v == 0 {
+				miss = append(miss, k)
+			}
+			try(k + 1)
+			if v == 0 {
+				miss = miss[:len(miss)-1]
+			}
+			used[p] = false
 		}
-		miss = append(miss, k)
-		try(k + 1)
-		miss = miss[:len(miss)-1]
+		if !placed {
+			try(k + 1)
+		}
 	}
 	try(0)
 	return pick

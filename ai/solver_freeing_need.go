@@ -39,6 +39,11 @@ type twBag struct {
 	toks   [maxBag]int
 	counts [maxBag]int8
 	n      int
+	// less, when hasLess, is a token of which the line's first copy is
+	// not counted (a joker of a kind the bag's owner is: it may be that
+	// joker itself, heldJoker.apartCount).
+	less    int
+	hasLess bool
 }
 
 // faceToken is the token of a tile's face: the face of a number tile, -1-k
@@ -118,7 +123,11 @@ func (f *twFree) spare(tok int) int {
 func (f *twFree) hits(b *twBag) int {
 	n := 0
 	for i := range b.n {
-		n += min(int(b.counts[i]), f.inLine(b.toks[i]))
+		in := f.inLine(b.toks[i])
+		if b.hasLess && b.toks[i] == b.less && in > 0 {
+			in--
+		}
+		n += min(int(b.counts[i]), in)
 	}
 	return n
 }

@@ -53,9 +53,10 @@ func (fs *freeSearch) repair(root *fnode, play *Solution) {
 		var nextPlay *Solution
 		nextV := int32(-1)
 		tried := make([]bool, len(fs.before)) // a set's jokers are tried once a round
+		_, keptAfter := keptAsTheyWere(fs.jokers, n.fate, after, false)
 		for k := range fs.jokers {
 			j := &fs.jokers[k]
-			if n.fate[k] != fateOpen || tried[j.set] || !plainlyBroken(j, after) {
+			if n.fate[k] != fateOpen || tried[j.set] || !plainlyBroken(j, after, keptAfter) {
 				continue
 			}
 			tried[j.set] = true

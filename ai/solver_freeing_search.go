@@ -194,9 +194,9 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, r
 	switch n.fate[bad] {
 	case fateOpen:
 		cands := []int{bad}
-		keptFrom, _ := keptAsTheyWere(fs.jokers, after)
+		keptFrom, keptAfter := keptAsTheyWere(fs.jokers, n.fate, after, false)
 		for k := range fs.jokers {
-			if k != bad && n.fate[k] == fateOpen && !keptFrom[fs.jokers[k].set] && plainlyBroken(&fs.jokers[k], after) {
+			if k != bad && n.fate[k] == fateOpen && !keptFrom[fs.jokers[k].set] && plainlyBroken(&fs.jokers[k], after, keptAfter) {
 				cands = append(cands, k)
 			}
 		}
@@ -210,23 +210,28 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, r
 }
 
 // plainlyBroken reports whether a table after the turn breaks joker j's
-// rule whatever the matching: it is not freed well and no joker in the
-// table keeps it. Its caller first leaves out the jokers of sets left as
+// rule whatever the matching: at no place of a joker of its kind (out of
+// the sets left as they were, keptAfter) is it kept or freed well; with
+// no such place the referee does not judge it. Its caller first leaves out the jokers of sets left as
 // they were (keptAsTheyWere), which keep their jokers however these are
 // declared: a declared joker of such a set (`*:B8` in `*D:R8O8 K8 *:B8`)
 // is kept by no joker's reading, and taken as plainly broken it had no
 // child at all (its set is fixed), so the node, and the legal plays under
 // it, were dropped.
-func plainlyBroken(j *heldJoker, after []game.JudgedSet) bool {
-	if j.freedWell(after) {
-		return false
-	}
-	for _, u := range after {
+func plainlyBroken(j *heldJoker, after []game.JudgedSet, keptAfter map[int]bool) bool {
+	placed := false
+	for si, u := range after {
+		if keptAfter[si] {
+			continue
+		}
 		for i, t := range u.Tiles {
-			if t.IsJoker() && j.keeps(u, i) {
-				return false
+			if t.IsJoker() && t.Kind() == j.kind {
+				placed = true
+				if j.keeps(u, i) || j.freedWellAt(after, slot{si, i}) {
+					return false
+				}
 			}
 		}
 	}
-	return true
+	return placed
 }

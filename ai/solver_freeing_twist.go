@@ -246,7 +246,9 @@ func (fs *freeSearch) need(n *fnode) *twNeed {
 	nd := &twNeed{}
 	for k, f := range n.fate {
 		if f == fateApart {
-			nd.forbid = append(nd.forbid, tokenBag(&fs.jokers[k].others))
+			b := tokenBag(&fs.jokers[k].others)
+			b.less, b.hasLess = faceToken(game.JokerTile(fs.jokers[k].kind).Face()), true
+			nd.forbid = append(nd.forbid, b)
 		}
 	}
 	return nd
@@ -319,7 +321,11 @@ func (fs *freeSearch) twistApart(n *fnode, t game.Tile, add func(game.Set, game.
 // twKey names a candidate set for telling candidates apart: its kind
 // and its tiles' faces with what each stands for, sorted (jokers of a
 // kind are alike, and the order of a group's tiles does not matter to the
-// rule). A face fits in 10 bits (game.Tile).
+// rule), but in their order where the set reads as a whole
+// (game.ReadsWhole: one number tile and regular or double jokers, read as
+// a group or as a run, so that `*D K8 *`, which keeps a joker that stood
+// for K9, is not taken for `* *D K8`). A face fits in 10 bits
+// (game.Tile).
 type twKey [2*maxTwistFixed + 2]uint32
 
 func twistSetKey(tiles []game.Tile, m game.Meld) twKey {
@@ -328,6 +334,8 @@ func twistSetKey(tiles []game.Tile, m game.Meld) twKey {
 	for i, t := range tiles {
 		k[i+1] = uint32(t.Face())<<20 | uint32(m.Stands[i][0].Face())<<10 | uint32(m.Stands[i][1].Face())
 	}
-	slices.Sort(k[1 : len(tiles)+1])
+	if !game.ReadsWhole(tiles) {
+		slices.Sort(k[1 : len(tiles)+1])
+	}
 	return k
 }

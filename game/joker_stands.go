@@ -123,7 +123,7 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) 
 	if sets == nil || !after.PinAt(i).IsZero() {
 		return false // a declared joker stands for what it was declared
 	}
-	whole := readsWhole(after.Tiles)
+	whole := ReadsWhole(after.Tiles)
 	for _, f := range before {
 		if m, why := sets.Check(declaredAs(after.Set, i, f)); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i)) {
 			return true
@@ -140,7 +140,7 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int) 
 // search of the tests lists each as a set of its own, declared.
 func Readings(sets SetChecker, s JudgedSet) []Meld {
 	var out []Meld
-	whole := readsWhole(s.Tiles)
+	whole := ReadsWhole(s.Tiles)
 	for i, t := range s.Tiles {
 		if !t.IsJoker() || !s.PinAt(i).IsZero() {
 			continue
@@ -168,13 +168,23 @@ func declaredAs(s Set, i int, p Pin) Set {
 	return d
 }
 
-// readsWhole reports whether a set of these tiles is read as a whole when
-// one of its jokers is read anew: one number tile and regular jokers read
-// as a run or as a group (its jokers any missing colours), so its other
-// jokers may be read anew with that one. In other sets a joker read anew
-// must leave the others as they are (othersRead).
-func readsWhole(tiles []Tile) bool {
-	return numberTiles(tiles) == 1 && !holdsSpecialJoker(tiles)
+// ReadsWhole reports whether a set of these tiles is read as a whole when
+// one of its jokers is read anew: one number tile and regular or double
+// jokers read as a run or as a group (its jokers any missing colours), so
+// its other jokers may be read anew with that one (`*D K6 *` split from
+// `*D K6 * K8 K9` reads as the run K4K5 K6 K7, each joker standing for
+// what it stood for, though the checker reads it as a group). In other
+// sets a joker read anew must leave the others as they are (othersRead).
+func ReadsWhole(tiles []Tile) bool {
+	if numberTiles(tiles) != 1 {
+		return false
+	}
+	for _, t := range tiles {
+		if t.Kind() == ColorJoker || t.Kind() == MirrorJoker {
+			return false
+		}
+	}
+	return true
 }
 
 // othersRead reports whether the jokers of a set other than the one at i

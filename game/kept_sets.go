@@ -12,7 +12,9 @@ package game
 // maximum matching rather than first come, first served: paired in the
 // order the table lists them, the group could take the run's copy and
 // leave the run unpaired, and the verdict depended on the order of the
-// sets. The referee (variants) and the solver (ai) both pair sets so.
+// sets. Of the maximum matchings it prefers one pairing each set with a
+// set of its tiles in the same order. The referee (variants) and the
+// solver (ai) both pair sets so.
 func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
 	pair := make([]int, len(before))
 	owner := make([]int, len(after))
@@ -53,8 +55,22 @@ func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
 		}
 		return false
 	}
+	// A set whose tiles stand in the same order first takes its twin:
+	// where two sets of the same tiles stand, one read as a group and one
+	// as a run (`*D O4 *` and `O4 *D *`), the group could take the run's
+	// copy, left as it was, and leave the run unpaired to be judged joker
+	// by joker, while the group's own tiles had gone on to a longer run
+	// that keeps its jokers. The augmenting paths may still move these
+	// pairs where that pairs more sets.
 	for b := range before {
-		if before[b].Kind == NotAMeld {
+		for a := range after {
+			if pair[b] < 0 && owner[a] < 0 && SameTiles(before[b].Tiles, after[a].Tiles) && edge(b, a) {
+				owner[a], pair[b] = b, a
+			}
+		}
+	}
+	for b := range before {
+		if before[b].Kind == NotAMeld || pair[b] >= 0 {
 			continue
 		}
 		seen = make([]bool, len(after))

@@ -198,8 +198,12 @@ func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []gam
 		return ""
 	}
 	survivor := false
-	for _, u := range after {
-		if b.others.overlap(u.Tiles, -1) < 2 {
+	for ui, u := range after {
+		skip := -1
+		if ui == a.set {
+			skip = a.index // the joker itself is not one of its set's other tiles
+		}
+		if b.others.overlap(u.Tiles, skip) < 2 {
 			continue
 		}
 		survivor = true

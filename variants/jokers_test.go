@@ -106,6 +106,17 @@ var jokerTurns = []jokerCase{
 		after: "R3 R4 * R6 | * K12 K13"}},
 	{turn: turn{name: "exchange one of two jokers in a group of four", table: "R5 * B5 *", rack: "K5 K12 K13",
 		after: "R5 K5 B5 * | * K12 K13"}},
+	// Of a set's two jokers, the one judged is not one of its set's other
+	// tiles: it counted itself as the other joker, and refused a plain
+	// exchange (the set was still seen holding two of its tiles without
+	// the other joker's 6) and let a joker go with one of the set's tiles
+	// as if with two.
+	{turn: turn{name: "exchange one of two jokers, the other staying", table: "R5 * * | B8 B9 B10", rack: "R7",
+		after: "R5 * R7 | B8 B9 B10 *"}},
+	{turn: turn{name: "a joker taken with one of its set's tiles", table: "K8 * * | B8 K8 O8", rack: "K7",
+		after: "K7 K8 * | B8 K8 O8 *"},
+		classic: []string{"the joker left (K8 * *) without the black 10 or the blue 8 or the red 8 or the orange 8 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"},
+		sabra:   []string{"the set (K8 * *) holds a joker, so it may not be changed: you may only exchange its jokers for the tiles they stand for, from your rack"}},
 	// Sets with jokers left alone, moved or reordered.
 	{turn: turn{name: "a set with a joker moved", table: "R3 * R5 | B4 B5 B6", rack: "B7",
 		after: "B4 B5 B6 B7 | R3 * R5"}},

@@ -58,6 +58,15 @@ var twistKeptSets = []turn{
 		after: "B10 *D * | B10 * *D | K10 K11 K12 K13", legal: true},
 	{name: "a run and a group of the same tiles, each left as it was", table: "B10 *D * | *D B10 * | K11 K12 K13", rack: "K10",
 		after: "B10 *D * | B10 * *D | K10 K11 K12 K13", legal: true},
+	// A set of one number tile, a regular and a double joker reads as a
+	// run or as a group, and its jokers are read together: a reading
+	// that keeps both keeps them, though the checker reads the set the
+	// other way (both were refused: a joker read anew had to leave the
+	// other as the checker read it).
+	{name: "a run split, its two jokers kept with one tile", table: "*D K6 * K8 K9", rack: "K10",
+		after: "*D K6 * | K8 K9 K10", legal: true},
+	{name: "a set of one tile and two jokers reordered", table: "K3 * *D | R1 R2 R3", rack: "R4",
+		after: "K3 *D * | R1 R2 R3 R4", legal: true},
 	// Reordered tiles whose jokers now stand for other numbers are no set
 	// left as it was: the joker left for a tile that did not replace it.
 	{name: "a run's joker moved from one end to the other", table: "*:R4 R5 R6 | K1 K2 K3", rack: "K4",
