@@ -9,9 +9,11 @@ package ai
 // some half of the programme runs.
 //
 // The search reads of a fixed set: its tiles (the free part, the rack
-// tiles laid, allowed, freedWell, exchanges), which table jokers each of
-// its jokers keeps (broken's matching, keeps: the only reading that
-// depends on where a joker stands), and whether it is one of the table's
+// tiles laid, allowed, freedWellAt, exchanges: freedWellAt leaves out the
+// joker's own place, one joker of its kind, which is the same count by
+// face in alike sets), which table jokers each of its jokers keeps
+// (broken's matching, keeps: the only reading that depends on where a
+// joker stands), and whether it is one of the table's
 // sets as it was (the referee's "a freed joker ends in a set made or
 // changed"). Two candidates alike in all three lay the same tiles, and a
 // play holding one is legal exactly when the same play holding the other

@@ -212,12 +212,12 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, r
 // plainlyBroken reports whether a table after the turn breaks joker j's
 // rule whatever the matching: at no place of a joker of its kind (out of
 // the sets left as they were, keptAfter) is it kept or freed well; with
-// no such place the referee does not judge it. Its caller first leaves out the jokers of sets left as
-// they were (keptAsTheyWere), which keep their jokers however these are
-// declared: a declared joker of such a set (`*:B8` in `*D:R8O8 K8 *:B8`)
-// is kept by no joker's reading, and taken as plainly broken it had no
-// child at all (its set is fixed), so the node, and the legal plays under
-// it, were dropped.
+// no such place the referee does not judge it. Its caller first leaves
+// out the jokers of sets left as they were (keptAsTheyWere), which keep
+// their jokers however these are declared: a declared joker of such a set
+// (`*:B8` in `*D:R8O8 K8 *:B8`) is kept by no joker's reading, and taken
+// as plainly broken it had no child at all (its set is fixed), so the
+// node, and the legal plays under it, were dropped.
 func plainlyBroken(j *heldJoker, after []game.JudgedSet, keptAfter map[int]bool) bool {
 	placed := false
 	for si, u := range after {
