@@ -216,6 +216,41 @@ func (b *bruteSearch) candidates() {
 			}
 		}
 	}
+	b.tableSetsAsTheyWere()
+}
+
+// tableSetsAsTheyWere adds the table's sets as candidates, declared as
+// they were: a declared reading the candidates' own readings do not give
+// (a mirrored set declared as a run, `*D:O7O8 O9 *M:O10 O9 *D:O7O8`,
+// which alone reads as a group; `*:O10 *:O11 O12`, which alone reads as a
+// group of 12s, on a rack that has not opened) may still be left as it
+// was.
+func (b *bruteSearch) tableSetsAsTheyWere() {
+	faceIndex := map[game.Tile]int{}
+	for i, f := range b.faces {
+		faceIndex[f] = i
+	}
+	for _, s := range b.pos.Table {
+		judged, _ := game.JudgeSets(b.r, []game.Set{s})
+		if judged[0].Kind == game.NotAMeld || len(judged[0].Stands) != len(s.Tiles) {
+			continue
+		}
+		c := bruteSet{order: make([]game.Tile, len(s.Tiles)), pins: make([]game.Pin, len(s.Tiles))}
+		for i, t := range s.Tiles {
+			c.order[i] = t.Face()
+			if k := bruteKind(t); k >= 0 {
+				c.jokers[k]++
+				c.pins[i] = judged[0].Stands[i]
+			} else {
+				c.faces = append(c.faces, faceIndex[t.Face()])
+			}
+		}
+		if !slices.ContainsFunc(b.sets, func(d bruteSet) bool {
+			return slices.Equal(d.order, c.order) && slices.Equal(d.pins, c.pins)
+		}) {
+			b.sets = append(b.sets, c)
+		}
+	}
 }
 
 func popcount(x int) int {

@@ -113,6 +113,14 @@ func (b *bruteSearch) twistCandidates() {
 		}
 		return b.faces[it]
 	}
+	// held: the kinds of the table's jokers, whose readings the rule
+	// follows (game.StillStands); a rack's joker may be read anew.
+	var held game.KindMask
+	for k, n := range b.jt {
+		if n > 0 {
+			held = held.With(bruteKinds[k])
+		}
+	}
 	var reading func(line []bruteItem, set game.Set, m game.Meld)
 	try := func(line []bruteItem) {
 		set := game.Set{Tiles: make([]game.Tile, len(line))}
@@ -125,9 +133,9 @@ func (b *bruteSearch) twistCandidates() {
 		}
 		reading(line, set, m)
 		// Each other reading the rule on freeing a joker accepts
-		// (game.Readings: a joker whose colour no tile fixes), declared,
-		// is a set of its own.
-		for _, am := range game.Readings(b.r.Sets, game.JudgedSet{Set: set, Meld: m}) {
+		// (game.Readings: a joker whose colour no tile fixes, the rack's
+		// jokers read anew), declared, is a set of its own.
+		for _, am := range game.Readings(b.r.Sets, game.JudgedSet{Set: set, Meld: m}, held) {
 			reading(line, set, am)
 		}
 	}
@@ -183,6 +191,7 @@ func (b *bruteSearch) twistCandidates() {
 		}
 		jokers(0)
 	}
+	b.tableSetsAsTheyWere()
 	// Lowest face first, so that the search settles faces early.
 	slices.SortStableFunc(b.sets, func(x, y bruteSet) int {
 		return minRank(x.faces, rank) - minRank(y.faces, rank)

@@ -19,7 +19,7 @@ import (
 // lists each set once, read by the checker, and misses these plays too.)
 func TestSolveDeclaredJokersLeftAsTheyWere(t *testing.T) {
 	r := lookup(t, "twist")
-	for _, c := range []struct{ table, rack, witness string }{
+	for _, c := range []witnessCase{
 		{"*D:O8K8 R8 *:B8 | *:R6 R7 R8", "R9 K9", "*D:O8K8 R8 *:B8 | *:R6 R7 R8 R9"},
 		{"*D:O8K8 R8 *:B8 | *:R6 R7 R8", "K7 O8 B9 B8", "*D:O8K8 R8 *:B8 | K7 R7 *:B7 | R8 B8 O8"},
 		{"B11 *D:K11O11 *M:R11 *D:K11O11 B11 | *:B3 B4 B5", "B6 O6", "B11 *D:K11O11 *M:R11 *D:K11O11 B11 | *:B3 B4 B5 B6"},
@@ -37,13 +37,24 @@ func TestSolveDeclaredJokersLeftAsTheyWere(t *testing.T) {
 		{"*D:K3B3 O3 *:R3 | B3 B4 *:B5 | R4 O4 B4", "O1 B2 B3 O3 K3",
 			"*D:K3B3 O3 *:R3 | B2 B3 B4 *:B5 | K3 B3 O3 | R4 B4 O4"},
 	} {
-		pos := positionOf(t, c.table, c.rack, true)
-		tiles, value := judgeWitness(t, r, pos, c.witness)
-		sol := solveWith(t, r, r.Defaults, pos)
-		if sol.Tiles*1024+sol.Value < tiles*1024+value {
-			t.Errorf("table %s, rack %s: the solver lays %d tiles worth %d (%s), the legal play %s lays %d worth %d",
-				c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), c.witness, tiles, value)
-		}
+		assertWitness(t, r, c)
+	}
+}
+
+// witnessCase is an opened position and a legal play of it, written as a
+// table of codes (judgeWitness).
+type witnessCase struct{ table, rack, witness string }
+
+// assertWitness fails the test where the solver lays less than a case's
+// legal play.
+func assertWitness(t *testing.T, r *game.Rules, c witnessCase) {
+	t.Helper()
+	pos := positionOf(t, c.table, c.rack, true)
+	tiles, value := judgeWitness(t, r, pos, c.witness)
+	sol := solveWith(t, r, r.Defaults, pos)
+	if sol.Tiles*1024+sol.Value < tiles*1024+value {
+		t.Errorf("%s: table %s, rack %s: the solver lays %d tiles worth %d (%s), the legal play %s lays %d worth %d",
+			r.Name, c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), c.witness, tiles, value)
 	}
 }
 
@@ -284,19 +295,13 @@ func redeclared(r *game.Rules, rng *rand.Rand, table []game.Set) bool {
 // to keep one set's joker was taken by the other set, left as it was.
 func TestSolveTwoSetsOfTheSameTiles(t *testing.T) {
 	r := lookup(t, "twist")
-	for _, c := range []struct{ table, rack, witness string }{
+	for _, c := range []witnessCase{
 		{"*D O4 * | O4 *D *", "O6", "O4 *D:O5O6 *:O7 | *D:O2O3 O4 *:O5 O6"},
 		{"O4 *D * | *D O4 *", "O6", "O4 *D:O5O6 *:O7 | *D:O2O3 O4 *:O5 O6"},
 		{"*D R7 O7 | *D R7 O7 | * R5 R6", "R9 *", "*:R3 *:R4 R5 R6 | R7 O7 *D:B7K7 | R7 O7 *D:B7K7"},
 		{"*C:R1 R2 R3 | *C:R1 R2 R3 R4 | K1 *M:K2 *:K1", "B1 O1", "K1 B1 O1 | *C:R1 R2 R3 | *C:R1 R2 R3 | R4 *M:O4 *:R4"},
 	} {
-		pos := positionOf(t, c.table, c.rack, true)
-		tiles, value := judgeWitness(t, r, pos, c.witness)
-		sol := solveWith(t, r, r.Defaults, pos)
-		if sol.Tiles*1024+sol.Value < tiles*1024+value {
-			t.Errorf("table %s, rack %s: the solver lays %d tiles worth %d (%s), the legal play %s lays %d worth %d",
-				c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), c.witness, tiles, value)
-		}
+		assertWitness(t, r, c)
 	}
 }
 
@@ -308,16 +313,10 @@ func TestSolveTwoSetsOfTheSameTiles(t *testing.T) {
 // of a group's tiles was left out of its keys) and laid less.
 func TestSolveSetReadAsAWhole(t *testing.T) {
 	r := lookup(t, "twist")
-	for _, c := range []struct{ table, rack, witness string }{
+	for _, c := range []witnessCase{
 		{"*D K8 * K10", "*C K11 R8 R10", "*D:K6K7 K8 *:K9 | R8 *C:R9 K10 K11"},
 		{"*D K6 * K8 K9", "K10", "*D K6 * | K8 K9 K10"},
 	} {
-		pos := positionOf(t, c.table, c.rack, true)
-		tiles, value := judgeWitness(t, r, pos, c.witness)
-		sol := solveWith(t, r, r.Defaults, pos)
-		if sol.Tiles*1024+sol.Value < tiles*1024+value {
-			t.Errorf("table %s, rack %s: the solver lays %d tiles worth %d (%s), the legal play %s lays %d worth %d",
-				c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), c.witness, tiles, value)
-		}
+		assertWitness(t, r, c)
 	}
 }

@@ -87,6 +87,8 @@ type heldJoker struct {
 	// from is its set before the turn, judged: left as it was, it keeps
 	// its jokers (leftAsItWas, broken).
 	from game.JudgedSet
+	// held holds the kinds of all the table's jokers (game.StillStands).
+	held game.KindMask
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -118,6 +120,13 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 			}
 			out = append(out, j)
 		}
+	}
+	var held game.KindMask
+	for _, j := range out {
+		held = held.With(j.kind)
+	}
+	for k := range out {
+		out[k].held = held
 	}
 	return out
 }
@@ -155,7 +164,7 @@ func (j *heldJoker) keeps(s game.JudgedSet, i int) bool {
 	if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) || s.Tiles[i].Kind() != j.kind {
 		return false
 	}
-	return j.others.overlap(s.Tiles, i) >= 2 && game.StillStands(j.sets, j.kind, j.stands, s, i)
+	return j.others.overlap(s.Tiles, i) >= 2 && game.StillStands(j.sets, j.kind, j.stands, s, i, j.held)
 }
 
 // exchanges reports whether a set holds two of j's set's other tiles and

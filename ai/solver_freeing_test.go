@@ -287,19 +287,15 @@ func TestSolveLongRunKeepsTwoJokers(t *testing.T) {
 // the joker judged as its twin; fixed, the solver laid less than these
 // legal plays until its search learnt the count (a review's positions).
 func TestSolveJokerIsNotItsOwnTwin(t *testing.T) {
-	for _, c := range []struct{ variant, table, rack, witness string }{
-		{"classic", "* * R11 | R9 R10 R11", "O11 O10 R12", "R9 * R11 | O10 O11 * | R10 R11 R12"},
-		{"classic", "K3 *:K4 *:K5", "K1 K3 R2 R3 K4", "R2 R3 * | K1 * K3 K4"},
-		{"classic", "R5 *:R6 *:R7 | B8 B9 B10", "R7", "R5 * R7 | B8 B9 B10 *"},
-		{"twist", "*:O7 K7 R7 *:B7 | O4 *C K6", "B7 K8 K5", "*C:O2 *:O3 O4 | K5 K6 K7 K8 | R7 B7 *:O7"},
+	for _, c := range []struct {
+		variant string
+		witnessCase
+	}{
+		{"classic", witnessCase{"* * R11 | R9 R10 R11", "O11 O10 R12", "R9 * R11 | O10 O11 * | R10 R11 R12"}},
+		{"classic", witnessCase{"K3 *:K4 *:K5", "K1 K3 R2 R3 K4", "R2 R3 * | K1 * K3 K4"}},
+		{"classic", witnessCase{"R5 *:R6 *:R7 | B8 B9 B10", "R7", "R5 * R7 | B8 B9 B10 *"}},
+		{"twist", witnessCase{"*:O7 K7 R7 *:B7 | O4 *C K6", "B7 K8 K5", "*C:O2 *:O3 O4 | K5 K6 K7 K8 | R7 B7 *:O7"}},
 	} {
-		r := lookup(t, c.variant)
-		pos := positionOf(t, c.table, c.rack, true)
-		tiles, value := judgeWitness(t, r, pos, c.witness)
-		sol := solveWith(t, r, r.Defaults, pos)
-		if sol.Tiles*1024+sol.Value < tiles*1024+value {
-			t.Errorf("%s: table %s, rack %s: the solver lays %d tiles worth %d (%s), the legal play %s lays %d worth %d",
-				c.variant, c.table, c.rack, sol.Tiles, sol.Value, tableString(sol.Table), c.witness, tiles, value)
-		}
+		assertWitness(t, lookup(t, c.variant), c.witnessCase)
 	}
 }

@@ -43,9 +43,10 @@ type freeingRule struct {
 // tableJoker is one joker on the table before the turn and what it held.
 type tableJoker struct {
 	kind   game.Kind
-	set    int        // index of its set in before
-	stands []game.Pin // what it stands for; several for a joker in a group of three
-	others faceBag    // the faces of its set's other tiles
+	held   game.KindMask // the kinds of all the table's jokers (game.StillStands)
+	set    int           // index of its set in before
+	stands []game.Pin    // what it stands for; several for a joker in a group of three
+	others faceBag       // the faces of its set's other tiles
 }
 
 // placedJoker is one joker on the table after the turn.
@@ -103,6 +104,13 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 	}
 	if len(olds) == 0 {
 		return nil
+	}
+	var held game.KindMask
+	for _, j := range olds {
+		held = held.With(j.kind)
+	}
+	for i := range olds {
+		olds[i].held = held
 	}
 	var news []placedJoker
 	for si, s := range after {
@@ -189,7 +197,7 @@ func (f freeingRule) bestMatch(bs []tableJoker, as []placedJoker, before, after 
 func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fresh []bool) string {
 	t := after[a.set]
 	if t.Kind != game.NotAMeld && len(t.Stands) == len(t.Tiles) && b.others.overlap(t.Tiles, a.index) >= 2 &&
-		game.StillStands(f.sets, b.kind, b.stands, t, a.index) {
+		game.StillStands(f.sets, b.kind, b.stands, t, a.index, b.held) {
 		return "" // it still stands for its tile in what is left of its set
 	}
 	if t.Kind == game.NotAMeld && b.others.overlap(t.Tiles, a.index) >= 2 {

@@ -67,6 +67,18 @@ var twistKeptSets = []turn{
 		after: "*D K6 * | K8 K9 K10", legal: true},
 	{name: "a set of one tile and two jokers reordered", table: "K3 * *D | R1 R2 R3", rack: "R4",
 		after: "K3 *D * | R1 R2 R3 R4", legal: true},
+	// Jokers laid from the rack stand for nothing the rule follows: the
+	// set may be read anew with them (refused: its regular jokers were
+	// held to the checker's reading, a run, where the mirror stood for 5).
+	{name: "a mirrored group extended with two rack jokers", table: "O3 *M O3 | K1 K2 K3", rack: "* *",
+		after: "O3 * *M * O3 | K1 K2 K3", legal: true},
+	// A regular joker on the table, the set's regular jokers are held to
+	// their reading: the table's joker left its run against the rule, and
+	// the mirror is judged with the set read as a run.
+	{name: "with a table joker of the kind, the set is held to its reading", table: "O3 *M O3 | *:K4 K5 K6", rack: "* K7",
+		after: "O3 * *M * O3 | K5 K6 K7", legal: false, reasons: []string{
+			"the joker left (* K5 K6) without the black 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
+			"the mirror joker left (O3 *M O3) without the orange 4 or the black 3 or the red 3 or the blue 3 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"}},
 	// Reordered tiles whose jokers now stand for other numbers are no set
 	// left as it was: the joker left for a tile that did not replace it.
 	{name: "a run's joker moved from one end to the other", table: "*:R4 R5 R6 | K1 K2 K3", rack: "K4",
