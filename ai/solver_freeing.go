@@ -262,7 +262,7 @@ func (fs *freeSearch) fates(n *fnode, k int, most int) ([]*fnode, bool) {
 		}
 	}
 	for _, f := range n.fixed {
-		if j.apartCount(f.Tiles) >= 2 {
+		if j.apartCount(f.Tiles, n.fate) >= 2 {
 			// a fixed set holds two of its set's tiles
 			return kids, !fs.special || most < 0 || len(kids) <= most
 		}
@@ -433,7 +433,7 @@ func (fs *freeSearch) copies(n *fnode, f game.Face) int {
 // of the other tiles of a joker whose set is taken apart (apartCount).
 func (fs *freeSearch) allowed(n *fnode, tiles []game.Tile) bool {
 	for k, f := range n.fate {
-		if f == fateApart && fs.jokers[k].apartCount(tiles) >= 2 {
+		if f == fateApart && fs.jokers[k].apartCount(tiles, n.fate) >= 2 {
 			return false
 		}
 	}

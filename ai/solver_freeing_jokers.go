@@ -89,6 +89,9 @@ type heldJoker struct {
 	from game.JudgedSet
 	// held holds the kinds of all the table's jokers (game.StillStands).
 	held game.KindMask
+	// twin is the index among the table's jokers of the other joker of
+	// j's kind in j's set, or -1 (apartCount).
+	twin int
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -126,7 +129,12 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 		held = held.With(j.kind)
 	}
 	for k := range out {
-		out[k].held = held
+		out[k].held, out[k].twin = held, -1
+		for x := range out {
+			if x != k && out[x].set == out[k].set && out[x].kind == out[k].kind {
+				out[k].twin = x
+			}
+		}
 	}
 	return out
 }
@@ -198,11 +206,17 @@ func (j *heldJoker) freedWellAt(after []game.JudgedSet, at slot) bool {
 }
 
 // apartCount counts the other tiles of j's set a set holds as the rule on
-// a set taken apart may: a joker of j's kind alone in it is not counted,
-// as it may be j itself (freedWellAt). It is the count allowed and the
-// apart fate bound sets by, a relaxation of the rule's (which also asks
-// where the twin went); the referee judges the play.
-func (j *heldJoker) apartCount(tiles []game.Tile) int {
+// a set taken apart may, in a node whose jokers' fates are fate: where
+// j's set held a twin (a joker of its kind) whose set is not taken apart
+// too, a joker of j's kind alone in the set is not counted, as it may be
+// j itself (freedWellAt): a relaxation of the rule's count (which also
+// asks where the twin went), settled by the referee. With both twins
+// taken apart the plain count is exact: neither twin's set may hold one
+// of the set's other tiles, the other twin counting as the second.
+func (j *heldJoker) apartCount(tiles []game.Tile, fate []uint8) int {
+	if j.twin < 0 || fate[j.twin] == fateApart {
+		return j.others.overlap(tiles, -1)
+	}
 	skip, n := -1, 0
 	for i, t := range tiles {
 		if t.IsJoker() && t.Kind() == j.kind {

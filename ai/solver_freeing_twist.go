@@ -246,8 +246,11 @@ func (fs *freeSearch) need(n *fnode) *twNeed {
 	nd := &twNeed{}
 	for k, f := range n.fate {
 		if f == fateApart {
-			b := tokenBag(&fs.jokers[k].others)
-			b.less, b.hasLess = faceToken(game.JokerTile(fs.jokers[k].kind).Face()), true
+			j := &fs.jokers[k]
+			b := tokenBag(&j.others)
+			if j.twin >= 0 && n.fate[j.twin] != fateApart {
+				b.less, b.hasLess = faceToken(game.JokerTile(j.kind).Face()), true // apartCount
+			}
 			nd.forbid = append(nd.forbid, b)
 		}
 	}
