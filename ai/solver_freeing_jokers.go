@@ -330,20 +330,24 @@ type slot struct{ set, index int }
 // left as they were: an open joker of the other set is broken instead,
 // and its children (the set left as it was among them) hold the legal
 // plays.
-func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) int {
-	pick := brokenPaired(jokers, fate, after, false)
+//
+// It also returns the sets left as they were, paired as the referee pairs
+// them (keptAsTheyWere), for its caller's own use.
+func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) (int, map[int]bool, map[int]bool) {
+	keptFrom, keptAfter := keptAsTheyWere(jokers, fate, after, false)
+	pick := brokenPaired(jokers, fate, after, keptFrom, keptAfter)
 	if pick >= 0 && fate[pick] != fateOpen {
-		if open := brokenPaired(jokers, fate, after, true); open >= 0 && fate[open] == fateOpen {
-			return open
+		from, to := keptAsTheyWere(jokers, fate, after, true)
+		if open := brokenPaired(jokers, fate, after, from, to); open >= 0 && fate[open] == fateOpen {
+			return open, keptFrom, keptAfter
 		}
 	}
-	return pick
+	return pick, keptFrom, keptAfter
 }
 
-// brokenPaired is broken with the sets left as they were paired by
-// keptAsTheyWere, of the decided jokers' sets only when decidedOnly.
-func brokenPaired(jokers []heldJoker, fate []uint8, after []game.JudgedSet, decidedOnly bool) int {
-	keptFrom, keptAfter := keptAsTheyWere(jokers, fate, after, decidedOnly)
+// brokenPaired is broken with the sets left as they were paired as
+// keptFrom and keptAfter say (keptAsTheyWere).
+func brokenPaired(jokers []heldJoker, fate []uint8, after []game.JudgedSet, keptFrom, keptAfter map[int]bool) int {
 	var places []slot
 	for si, u := range after {
 		if keptAfter[si] {

@@ -42,7 +42,8 @@ func (fs *freeSearch) repair(root *fnode, play *Solution) {
 	n, v := root, fs.upper
 	for v > fs.best && play.Tiles > 0 {
 		after, _ := game.JudgeSets(fs.r, unpinned(play.Table))
-		if broken(fs.jokers, n.fate, after) < 0 && legalPlay(fs.r, fs.opts, fs.pos, *play) {
+		bad, _, keptAfter := broken(fs.jokers, n.fate, after)
+		if bad < 0 && legalPlay(fs.r, fs.opts, fs.pos, *play) {
 			fs.best, fs.sol, fs.found = v, *play, true
 			return
 		}
@@ -53,7 +54,6 @@ func (fs *freeSearch) repair(root *fnode, play *Solution) {
 		var nextPlay *Solution
 		nextV := int32(-1)
 		tried := make([]bool, len(fs.before)) // a set's jokers are tried once a round
-		_, keptAfter := keptAsTheyWere(fs.jokers, n.fate, after, false)
 		for k := range fs.jokers {
 			j := &fs.jokers[k]
 			if n.fate[k] != fateOpen || tried[j.set] || !plainlyBroken(j, after, keptAfter) {

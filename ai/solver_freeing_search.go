@@ -178,7 +178,7 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, r
 		return nil, nil, false
 	}
 	after, _ := game.JudgeSets(fs.r, unpinned(sol.Table))
-	bad := broken(fs.jokers, n.fate, after)
+	bad, keptFrom, keptAfter := broken(fs.jokers, n.fate, after)
 	if bad < 0 {
 		if legalPlay(fs.r, fs.opts, fs.pos, *sol) {
 			return nil, nil, true
@@ -194,7 +194,6 @@ func (fs *freeSearch) branch(n *fnode, sol *Solution, in *tileSets) ([]*fnode, r
 	switch n.fate[bad] {
 	case fateOpen:
 		cands := []int{bad}
-		keptFrom, keptAfter := keptAsTheyWere(fs.jokers, n.fate, after, false)
 		for k := range fs.jokers {
 			if k != bad && n.fate[k] == fateOpen && !keptFrom[fs.jokers[k].set] && plainlyBroken(&fs.jokers[k], after, keptAfter) {
 				cands = append(cands, k)
