@@ -113,14 +113,10 @@ func (b *bruteSearch) twistCandidates() {
 		}
 		return b.faces[it]
 	}
-	// held: the kinds of the table's jokers, whose readings the rule
-	// follows (game.StillStands); a rack's joker may be read anew.
-	var held game.KindMask
-	for k, n := range b.jt {
-		if n > 0 {
-			held = held.With(bruteKinds[k])
-		}
-	}
+	// table: the table's jokers, whose readings the rule follows where
+	// they may be kept (game.StillStands); a rack's joker may be read anew.
+	before, _ := game.JudgeSets(b.r, b.pos.Table)
+	table := game.NewTableJokers(before)
 	var reading func(line []bruteItem, set game.Set, m game.Meld)
 	try := func(line []bruteItem) {
 		set := game.Set{Tiles: make([]game.Tile, len(line))}
@@ -133,9 +129,10 @@ func (b *bruteSearch) twistCandidates() {
 		}
 		reading(line, set, m)
 		// Each other reading the rule on freeing a joker accepts
-		// (game.Readings: a joker whose colour no tile fixes, the rack's
-		// jokers read anew), declared, is a set of its own.
-		for _, am := range game.Readings(b.r.Sets, game.JudgedSet{Set: set, Meld: m}, held) {
+		// (game.Readings: a joker whose colour no tile fixes, jokers no
+		// table joker may be kept as read anew), declared, is a set of its
+		// own.
+		for _, am := range game.Readings(b.r.Sets, game.JudgedSet{Set: set, Meld: m}, table) {
 			reading(line, set, am)
 		}
 	}

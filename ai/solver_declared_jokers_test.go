@@ -300,6 +300,12 @@ func TestSolveTwoSetsOfTheSameTiles(t *testing.T) {
 		{"O4 *D * | *D O4 *", "O6", "O4 *D:O5O6 *:O7 | *D:O2O3 O4 *:O5 O6"},
 		{"*D R7 O7 | *D R7 O7 | * R5 R6", "R9 *", "*:R3 *:R4 R5 R6 | R7 O7 *D:B7K7 | R7 O7 *D:B7K7"},
 		{"*C:R1 R2 R3 | *C:R1 R2 R3 R4 | K1 *M:K2 *:K1", "B1 O1", "K1 B1 O1 | *C:R1 R2 R3 | *C:R1 R2 R3 | R4 *M:O4 *:R4"},
+		// A set fixed as it was for one of its jokers (the other still
+		// open) is paired with it, not with its twin of the same order,
+		// whose jokers then go on into the longer run (a review's).
+		{"* *D B7 | *:R7 *D:O7K7 B7", "B8", "*:B4 *D:B5B6 B7 B8 | *:R7 *D:O7K7 B7"},
+		// The group reordered as its run twin, the run extended.
+		{"*D O4 * | O4 *D *", "O8", "O4 *D * | O4 *D * O8"},
 	} {
 		assertWitness(t, r, c)
 	}

@@ -87,8 +87,8 @@ type heldJoker struct {
 	// from is its set before the turn, judged: left as it was, it keeps
 	// its jokers (leftAsItWas, broken).
 	from game.JudgedSet
-	// held holds the kinds of all the table's jokers (game.StillStands).
-	held game.KindMask
+	// table holds all the table's jokers (game.StillStands).
+	table *game.TableJokers
 	// twin is the index among the table's jokers of the other joker of
 	// j's kind in j's set, or -1 (apartCount).
 	twin int
@@ -124,12 +124,9 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 			out = append(out, j)
 		}
 	}
-	var held game.KindMask
-	for _, j := range out {
-		held = held.With(j.kind)
-	}
+	table := game.NewTableJokers(before)
 	for k := range out {
-		out[k].held, out[k].twin = held, -1
+		out[k].table, out[k].twin = table, -1
 		for x := range out {
 			if x != k && out[x].set == out[k].set && out[x].kind == out[k].kind {
 				out[k].twin = x
@@ -172,7 +169,7 @@ func (j *heldJoker) keeps(s game.JudgedSet, i int) bool {
 	if s.Kind == game.NotAMeld || len(s.Stands) != len(s.Tiles) || s.Tiles[i].Kind() != j.kind {
 		return false
 	}
-	return j.others.overlap(s.Tiles, i) >= 2 && game.StillStands(j.sets, j.kind, j.stands, s, i, j.held)
+	return j.others.overlap(s.Tiles, i) >= 2 && game.StillStands(j.sets, j.kind, j.stands, s, i, j.table)
 }
 
 // exchanges reports whether a set holds two of j's set's other tiles and
@@ -241,15 +238,16 @@ func (j *heldJoker) apartCount(tiles []game.Tile, fate []uint8) int {
 //
 // Where two sets of before hold the same tiles and one set of after is
 // left as they were, the matching may pair either; the search has decided
-// the fates of some jokers (fate, nil: none), so the sets whose jokers'
-// fates are all decided are offered first: a set fixed as it was for one
+// the fates of some jokers (fate, nil: none), so the sets with a joker
+// whose fate is decided are offered first: a set fixed as it was for one
 // of its jokers (leftAsItWas) is then paired with that set, not its twin,
 // whose jokers are still open (the twin's pairing left the decided joker
 // broken, with no child, and the node and its legal plays were dropped).
 //
-// With decidedOnly, only the sets whose jokers' fates are all decided are
-// paired (broken).
-func keptAsTheyWere(jokers []heldJoker, fate []uint8, after []game.JudgedSet, decidedOnly bool) (map[int]bool, map[int]bool) {
+// way says how they are paired: as game.KeptSets does, the decided sets
+// offered first; or as game.KeptPairings' other pairings do (broken
+// follows each of the referee's); or only the decided sets paired.
+func keptAsTheyWere(jokers []heldJoker, fate []uint8, after []game.JudgedSet, way pairWay) (map[int]bool, map[int]bool) {
 	var from []game.JudgedSet
 	var index []int // the jokers' sets' indices in before
 	var decided []bool
@@ -257,13 +255,13 @@ func keptAsTheyWere(jokers []heldJoker, fate []uint8, after []game.JudgedSet, de
 		if k == 0 || jokers[k-1].set != jokers[k].set {
 			from = append(from, jokers[k].from)
 			index = append(index, jokers[k].set)
-			decided = append(decided, true)
+			decided = append(decided, false)
 		}
-		if fate == nil || fate[k] == fateOpen {
-			decided[len(decided)-1] = false
+		if fate != nil && fate[k] != fateOpen {
+			decided[len(decided)-1] = true
 		}
 	}
-	if decidedOnly {
+	if way == pairDecidedOnly {
 		for i := len(from) - 1; i >= 0; i-- {
 			if !decided[i] {
 				from = slices.Delete(from, i, i+1)
@@ -275,7 +273,7 @@ func keptAsTheyWere(jokers []heldJoker, fate []uint8, after []game.JudgedSet, de
 	if len(from) == 0 {
 		return nil, nil
 	}
-	if slices.Contains(decided, true) && slices.Contains(decided, false) {
+	if way == pairFirst && slices.Contains(decided, true) && slices.Contains(decided, false) {
 		order := make([]int, len(from))
 		for i := range order {
 			order[i] = i
@@ -295,8 +293,22 @@ func keptAsTheyWere(jokers []heldJoker, fate []uint8, after []game.JudgedSet, de
 		}
 		from, index = f, x
 	}
+	var pairing []int
+	switch way {
+	case pairInOrder, pairReversed:
+		order := make([]int, len(from))
+		for i := range order {
+			order[i] = i
+			if way == pairReversed {
+				order[i] = len(from) - 1 - i
+			}
+		}
+		pairing = game.KeptSetsIn(jokers[0].sets, from, after, order, false)
+	default:
+		pairing = game.KeptSets(jokers[0].sets, from, after)
+	}
 	var kb, ka map[int]bool
-	for x, ai := range game.KeptSets(jokers[0].sets, from, after) {
+	for x, ai := range pairing {
 		if ai < 0 {
 			continue
 		}
@@ -334,16 +346,36 @@ type slot struct{ set, index int }
 // It also returns the sets left as they were, paired as the referee pairs
 // them (keptAsTheyWere), for its caller's own use.
 func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) (int, map[int]bool, map[int]bool) {
-	keptFrom, keptAfter := keptAsTheyWere(jokers, fate, after, false)
+	keptFrom, keptAfter := keptAsTheyWere(jokers, fate, after, pairFirst)
 	pick := brokenPaired(jokers, fate, after, keptFrom, keptAfter)
-	if pick >= 0 && fate[pick] != fateOpen {
-		from, to := keptAsTheyWere(jokers, fate, after, true)
-		if open := brokenPaired(jokers, fate, after, from, to); open >= 0 && fate[open] == fateOpen {
-			return open, keptFrom, keptAfter
+	if pick < 0 {
+		return pick, keptFrom, keptAfter
+	}
+	// The referee's other pairings (game.KeptPairings): where one breaks
+	// no rule, neither does the play; else the decided sets alone paired,
+	// for an open joker to branch on.
+	for _, way := range []pairWay{pairInOrder, pairReversed, pairDecidedOnly} {
+		from, to := keptAsTheyWere(jokers, fate, after, way)
+		other := brokenPaired(jokers, fate, after, from, to)
+		if other < 0 && way != pairDecidedOnly {
+			return -1, keptFrom, keptAfter
+		}
+		if other >= 0 && fate[pick] != fateOpen && fate[other] == fateOpen {
+			pick = other
 		}
 	}
 	return pick, keptFrom, keptAfter
 }
+
+// pairWay is a way keptAsTheyWere pairs the sets left as they were.
+type pairWay uint8
+
+const (
+	pairFirst       pairWay = iota // game.KeptSets, the decided sets offered first
+	pairInOrder                    // a maximum matching in that order, no same-order preference
+	pairReversed                   // the same in reverse order
+	pairDecidedOnly                // game.KeptSets of the decided sets alone
+)
 
 // brokenPaired is broken with the sets left as they were paired as
 // keptFrom and keptAfter say (keptAsTheyWere).

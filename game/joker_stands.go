@@ -111,13 +111,14 @@ func JokerStands(sets SetChecker, s JudgedSet, i int) []Pin {
 // orange 5, one of the two missing colours; `R8 K8 * *` shortened to
 // `R8 * *`, read as a run, still has its jokers read as a group).
 //
-// held holds the kinds of the jokers on the table before the turn: a joker
-// of another kind came from a rack and stands for nothing the rule
-// follows, so a reading may read it anew (`O3 *M O3` extended with two
-// rack jokers to `O3 * *M * O3`, a mirrored group of 3s whose mirror still
-// stands for a 3, though the set alone reads as a run); the other jokers
-// must stand for what they stood for (othersRead).
-func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int, held KindMask) bool {
+// table holds the jokers on the table before the turn: a joker of after
+// that none of them can be kept as (TableJokers.MayKeep) came from a rack
+// or was freed, stands for nothing the rule follows, and may be read anew
+// (`O3 *M O3` extended with two rack jokers to `O3 * *M * O3`, a mirrored
+// group of 3s whose mirror still stands for a 3, though the set alone
+// reads as a run); the other jokers must stand for what they stood for
+// (othersRead). A nil table holds every joker to what it stands for.
+func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int, table *TableJokers) bool {
 	for _, f := range before {
 		if SameStand(k, after.Stands[i], f) {
 			return true
@@ -132,7 +133,7 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int, 
 	}
 	whole := ReadsWhole(after.Tiles)
 	for _, f := range before {
-		if m, why := sets.Check(declaredAs(after.Set, i, f)); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i, held)) {
+		if m, why := sets.Check(declaredAs(after.Set, i, f)); why == "" && SameStand(k, m.Stands[i], f) && (whole || othersRead(after, m, i, table)) {
 			return true
 		}
 	}
@@ -142,11 +143,11 @@ func StillStands(sets SetChecker, k Kind, before []Pin, after JudgedSet, i int, 
 // Readings lists the readings of a valid set, beside the checker's own
 // (s.Meld), that the rule on freeing a joker accepts (StillStands): each
 // undeclared joker declared as one of its JokerStands, the set staying
-// valid and its other jokers of the kinds in held (those on the table
-// before the turn) standing for what they stood for (in a set read as a
+// valid and its other jokers that a table joker may be kept as (table,
+// StillStands) standing for what they stood for (in a set read as a
 // whole, ReadsWhole, read anew with it). The exhaustive search of the
 // tests lists each as a set of its own, declared.
-func Readings(sets SetChecker, s JudgedSet, held KindMask) []Meld {
+func Readings(sets SetChecker, s JudgedSet, table *TableJokers) []Meld {
 	var out []Meld
 	whole := ReadsWhole(s.Tiles)
 	for i, t := range s.Tiles {
@@ -155,7 +156,7 @@ func Readings(sets SetChecker, s JudgedSet, held KindMask) []Meld {
 		}
 		for _, p := range JokerStands(sets, s, i) {
 			m, why := sets.Check(declaredAs(s.Set, i, p))
-			if why != "" || !(whole || othersRead(s, m, i, held)) {
+			if why != "" || !(whole || othersRead(s, m, i, table)) {
 				continue
 			}
 			if !slices.ContainsFunc(out, func(o Meld) bool { return slices.Equal(o.Stands, m.Stands) }) &&
@@ -201,11 +202,12 @@ func ReadsWhole(tiles []Tile) bool {
 // their own (two jokers of `* R12 * O12` cannot both stand for the black
 // 12). What a joker stands for is compared as SameStand compares it: a
 // colour-change joker's number only (`* *C O6 O7` read anew with its joker
-// blue reads its colour-change joker blue too). Jokers of kinds not in
-// held came from a rack (StillStands) and may be read anew.
-func othersRead(s JudgedSet, m Meld, i int, held KindMask) bool {
+// blue reads its colour-change joker blue too). Jokers no table joker may
+// be kept as came from a rack or were freed (StillStands) and may be read
+// anew.
+func othersRead(s JudgedSet, m Meld, i int, table *TableJokers) bool {
 	for j, t := range s.Tiles {
-		if j != i && held.Has(t.Kind()) && !SameStand(t.Kind(), s.Stands[j], m.Stands[j]) {
+		if j != i && t.IsJoker() && !SameStand(t.Kind(), s.Stands[j], m.Stands[j]) && table.MayKeep(s.Tiles, j) {
 			return false
 		}
 	}

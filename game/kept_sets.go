@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // KeptSets pairs the valid sets of before with the valid sets of after
 // that leave them as they were (KeepsJokers), one to one, as many as can
 // be paired: it returns, for each set of before, the index in after of
@@ -16,6 +18,45 @@ package game
 // set of its tiles in the same order. The referee (variants) and the
 // solver (ai) both pair sets so.
 func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
+	return KeptSetsIn(sets, before, after, nil, true)
+}
+
+// KeptPairings returns the pairings of the sets left as they were that the
+// referee tries, each as KeptSets returns one: KeptSets' own, and the
+// maximum matchings found offering the sets of before in the table's order
+// and in reverse, with no preference for a set of the same order, where
+// they differ. Where two sets of before hold the same tiles (`*D O4 *`, a
+// group, and `O4 *D *`, a run) a set of after in either's order may be
+// taken for either, and which is better depends on the rest of the play:
+// `O4 *D * | O4 *D * O8` leaves the group as it was, reordered, and
+// extends the run, which a preference for the same order read the other
+// way round, and refused. The referee takes the pairing most favourable to
+// the player, as it pairs the jokers.
+func KeptPairings(sets SetChecker, before, after []JudgedSet) [][]int {
+	out := [][]int{KeptSets(sets, before, after)}
+	reverse := make([]int, len(before))
+	for i := range reverse {
+		reverse[i] = len(before) - 1 - i
+	}
+	for _, order := range [][]int{nil, reverse} {
+		p := KeptSetsIn(sets, before, after, order, false)
+		if !slices.ContainsFunc(out, func(q []int) bool { return slices.Equal(p, q) }) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// KeptSetsIn is KeptSets offering the sets of before in the given order
+// (nil: the table's), and with sameFirst each first to a set of its tiles
+// in the same order.
+func KeptSetsIn(sets SetChecker, before, after []JudgedSet, order []int, sameFirst bool) []int {
+	if order == nil {
+		order = make([]int, len(before))
+		for i := range order {
+			order[i] = i
+		}
+	}
 	pair := make([]int, len(before))
 	owner := make([]int, len(after))
 	for i := range pair {
@@ -55,21 +96,19 @@ func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
 		}
 		return false
 	}
-	// A set whose tiles stand in the same order first takes its twin:
-	// where two sets of the same tiles stand, one read as a group and one
-	// as a run (`*D O4 *` and `O4 *D *`), the group could take the run's
-	// copy, left as it was, and leave the run unpaired to be judged joker
-	// by joker, while the group's own tiles had gone on to a longer run
-	// that keeps its jokers. The augmenting paths may still move these
-	// pairs where that pairs more sets.
-	for b := range before {
-		for a := range after {
-			if pair[b] < 0 && owner[a] < 0 && SameTiles(before[b].Tiles, after[a].Tiles) && edge(b, a) {
-				owner[a], pair[b] = b, a
+	if sameFirst {
+		// A set whose tiles stand in the same order first takes its twin
+		// (the augmenting paths may still move these pairs where that
+		// pairs more sets).
+		for _, b := range order {
+			for a := range after {
+				if pair[b] < 0 && owner[a] < 0 && SameTiles(before[b].Tiles, after[a].Tiles) && edge(b, a) {
+					owner[a], pair[b] = b, a
+				}
 			}
 		}
 	}
-	for b := range before {
+	for _, b := range order {
 		if before[b].Kind == NotAMeld || pair[b] >= 0 {
 			continue
 		}

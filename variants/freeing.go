@@ -43,10 +43,10 @@ type freeingRule struct {
 // tableJoker is one joker on the table before the turn and what it held.
 type tableJoker struct {
 	kind   game.Kind
-	held   game.KindMask // the kinds of all the table's jokers (game.StillStands)
-	set    int           // index of its set in before
-	stands []game.Pin    // what it stands for; several for a joker in a group of three
-	others faceBag       // the faces of its set's other tiles
+	table  *game.TableJokers // all the table's jokers (game.StillStands)
+	set    int               // index of its set in before
+	stands []game.Pin        // what it stands for; several for a joker in a group of three
+	others faceBag           // the faces of its set's other tiles
 }
 
 // placedJoker is one joker on the table after the turn.
@@ -105,12 +105,9 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 	if len(olds) == 0 {
 		return nil
 	}
-	var held game.KindMask
-	for _, j := range olds {
-		held = held.With(j.kind)
-	}
+	table := game.NewTableJokers(before)
 	for i := range olds {
-		olds[i].held = held
+		olds[i].table = table
 	}
 	var news []placedJoker
 	for si, s := range after {
@@ -122,25 +119,43 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 	}
 	// A set left as it was (its tiles in the same order, its jokers read
 	// anew only in colours no tile fixes) keeps its jokers: they are no
-	// one's to free, and its tiles no one's to take their place.
-	keptBefore, keptAfter := keptSets(f.sets, before, after)
-	olds = slices.DeleteFunc(olds, func(j tableJoker) bool { return keptBefore[j.set] })
-	news = slices.DeleteFunc(news, func(j placedJoker) bool { return keptAfter[j.set] })
-	if len(olds) == 0 {
-		return nil
-	}
+	// one's to free, and its tiles no one's to take their place. Where
+	// the sets left as they were pair more than one way
+	// (game.KeptPairings), the pairing that breaks the rule least counts.
 	fresh := freshSets(before, after)
+	var best []string
+	for n, pairing := range game.KeptPairings(f.sets, before, after) {
+		reasons := f.judgePaired(pairing, olds, news, before, after, fresh)
+		if n == 0 || len(reasons) < len(best) {
+			best = reasons
+		}
+		if len(best) == 0 {
+			break
+		}
+	}
+	return best
+}
+
+// judgePaired returns the reasons of the jokers freed against the rule,
+// the sets left as they were paired as pairing says (game.KeptSets).
+func (f freeingRule) judgePaired(pairing []int, olds []tableJoker, news []placedJoker, before, after []game.JudgedSet, fresh []bool) []string {
+	keptAfter := map[int]bool{}
+	for _, ai := range pairing {
+		if ai >= 0 {
+			keptAfter[ai] = true
+		}
+	}
 	var reasons []string
 	for _, k := range []game.Kind{game.Joker, game.DoubleJoker, game.ColorJoker, game.MirrorJoker} {
 		var bs []tableJoker
 		var as []placedJoker
 		for _, j := range olds {
-			if j.kind == k {
+			if j.kind == k && pairing[j.set] < 0 {
 				bs = append(bs, j)
 			}
 		}
 		for _, j := range news {
-			if j.kind == k {
+			if j.kind == k && !keptAfter[j.set] {
 				as = append(as, j)
 			}
 		}
@@ -197,7 +212,7 @@ func (f freeingRule) bestMatch(bs []tableJoker, as []placedJoker, before, after 
 func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fresh []bool) string {
 	t := after[a.set]
 	if t.Kind != game.NotAMeld && len(t.Stands) == len(t.Tiles) && b.others.overlap(t.Tiles, a.index) >= 2 &&
-		game.StillStands(f.sets, b.kind, b.stands, t, a.index, b.held) {
+		game.StillStands(f.sets, b.kind, b.stands, t, a.index, b.table) {
 		return "" // it still stands for its tile in what is left of its set
 	}
 	if t.Kind == game.NotAMeld && b.others.overlap(t.Tiles, a.index) >= 2 {
@@ -281,18 +296,6 @@ func standsPhrase(k game.Kind, stands []game.Pin) string {
 		}
 	}
 	return strings.Join(alts, " or ")
-}
-
-// keptSets marks the sets of before and after that game.KeptSets pairs:
-// the sets left as they were.
-func keptSets(sets game.SetChecker, before, after []game.JudgedSet) (map[int]bool, map[int]bool) {
-	kb, ka := map[int]bool{}, map[int]bool{}
-	for bi, ai := range game.KeptSets(sets, before, after) {
-		if ai >= 0 {
-			kb[bi], ka[ai] = true, true
-		}
-	}
-	return kb, ka
 }
 
 // freshSets marks the sets of after that this turn made or changed: those

@@ -67,18 +67,32 @@ var twistKeptSets = []turn{
 		after: "*D K6 * | K8 K9 K10", legal: true},
 	{name: "a set of one tile and two jokers reordered", table: "K3 * *D | R1 R2 R3", rack: "R4",
 		after: "K3 *D * | R1 R2 R3 R4", legal: true},
+	// Two sets of the same tiles, a group and a run: a set of after in the
+	// run's order may be the group reordered, which leaves it as it was,
+	// while the run goes on. A preference for the set in the same order
+	// (game.KeptSets) paired it with the run and refused the turn; the
+	// referee now takes the pairing most favourable to the player
+	// (game.KeptPairings), in whatever order the table lists the sets.
+	{name: "a group reordered as its run twin, the run extended", table: "*D O4 * | O4 *D *", rack: "O8",
+		after: "O4 *D * | O4 *D * O8", legal: true},
+	{name: "a group reordered as its run twin, the run extended, run listed first", table: "O4 *D * | *D O4 *", rack: "O8",
+		after: "O4 *D * | O4 *D * O8", legal: true},
 	// Jokers laid from the rack stand for nothing the rule follows: the
 	// set may be read anew with them (refused: its regular jokers were
 	// held to the checker's reading, a run, where the mirror stood for 5).
 	{name: "a mirrored group extended with two rack jokers", table: "O3 *M O3 | K1 K2 K3", rack: "* *",
 		after: "O3 * *M * O3 | K1 K2 K3", legal: true},
-	// A regular joker on the table, the set's regular jokers are held to
-	// their reading: the table's joker left its run against the rule, and
-	// the mirror is judged with the set read as a run.
-	{name: "with a table joker of the kind, the set is held to its reading", table: "O3 *M O3 | *:K4 K5 K6", rack: "* K7",
+	// A joker a table joker may not be kept as (its set holds none of
+	// that joker's set's other tiles) came from a rack or was freed: the
+	// set may be read anew with it (refused when the rule held every
+	// joker of a kind on the table to its reading; a review's turns).
+	{name: "a table joker freed into a mirrored group with a rack joker", table: "O3 *M O3 | K9 K10 *", rack: "* K11",
+		after: "K9 K10 K11 | O3 * *M * O3", legal: true},
+	{name: "a table double freed into a mirrored group with a rack double", table: "O3 *M O3 | K1 K2 K3 *D", rack: "*D K4 K5",
+		after: "O3 *D *M *D O3 | K1 K2 K3 K4 K5", legal: true},
+	{name: "a table joker taken into a mirrored group without its tile", table: "O3 *M O3 | *:K4 K5 K6", rack: "* K7",
 		after: "O3 * *M * O3 | K5 K6 K7", legal: false, reasons: []string{
-			"the joker left (* K5 K6) without the black 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart",
-			"the mirror joker left (O3 *M O3) without the orange 4 or the black 3 or the red 3 or the blue 3 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"}},
+			"the joker left (* K5 K6) without the black 4 taking its place: a joker leaves a set only when the tile it stands for replaces it, or when the set is taken apart"}},
 	// Reordered tiles whose jokers now stand for other numbers are no set
 	// left as it was: the joker left for a tile that did not replace it.
 	{name: "a run's joker moved from one end to the other", table: "*:R4 R5 R6 | K1 K2 K3", rack: "K4",
