@@ -21,10 +21,13 @@ import (
 //     (no set holds two of S's other tiles);
 //   - a freed joker ends the turn in a set this turn made or changed.
 //
-// Tiles are counted by face. Jokers of one kind are interchangeable: the
-// jokers before and after the turn are matched in the way that breaks the
-// rule least. The house option "Jokers move freely" turns the rule off
-// (game.Judge skips Rules.Freeing).
+// Tiles are counted by face; a joker is not one of its own set's other
+// tiles (where S held both jokers of its kind, a set holding one of them
+// counts it as S's tile only when it is the other). Jokers of one kind are
+// interchangeable: the jokers before and after the turn are matched in the
+// way that breaks the rule least, and the sets left as they were paired so
+// too (game.KeptPairings). The house option "Jokers move freely" turns the
+// rule off (game.Judge skips Rules.Freeing).
 //
 // What a table joker stands for is read by game.JokerStands with the
 // variant's set checker, sets: where a set leaves a joker's colour open
