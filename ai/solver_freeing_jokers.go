@@ -92,6 +92,10 @@ type heldJoker struct {
 	// twin is the index among the table's jokers of the other joker of
 	// j's kind in j's set, or -1 (apartCount).
 	twin int
+	// twinSet: another set of the table with jokers holds the same tiles
+	// as j's, by face (the sets left as they were may pair more than one
+	// way, broken).
+	twinSet bool
 }
 
 // heldJokers lists the jokers of the valid sets of a table, each with
@@ -130,6 +134,9 @@ func heldJokers(sets game.SetChecker, before []game.JudgedSet) []heldJoker {
 		for x := range out {
 			if x != k && out[x].set == out[k].set && out[x].kind == out[k].kind {
 				out[k].twin = x
+			}
+			if out[x].set != out[k].set && sameFaceSet(out[x].from.Tiles, out[k].from.Tiles) {
+				out[k].twinSet = true
 			}
 		}
 	}
@@ -351,17 +358,26 @@ func broken(jokers []heldJoker, fate []uint8, after []game.JudgedSet) (int, map[
 	if pick < 0 {
 		return pick, keptFrom, keptAfter
 	}
-	// The referee's other pairings (game.KeptPairings): where one breaks
-	// no rule, neither does the play; else the decided sets alone paired,
-	// for an open joker to branch on.
-	for _, way := range []pairWay{pairInOrder, pairReversed, pairDecidedOnly} {
-		from, to := keptAsTheyWere(jokers, fate, after, way)
-		other := brokenPaired(jokers, fate, after, from, to)
-		if other < 0 && way != pairDecidedOnly {
-			return -1, keptFrom, keptAfter
+	// The referee's other pairings (game.KeptPairings), which differ only
+	// where two sets of the table hold the same tiles: where one breaks no
+	// rule, neither does the play.
+	if slices.ContainsFunc(jokers, func(j heldJoker) bool { return j.twinSet }) {
+		for _, way := range []pairWay{pairInOrder, pairReversed} {
+			from, to := keptAsTheyWere(jokers, fate, after, way)
+			other := brokenPaired(jokers, fate, after, from, to)
+			if other < 0 {
+				return -1, keptFrom, keptAfter
+			}
+			if fate[pick] != fateOpen && fate[other] == fateOpen {
+				pick = other
+			}
 		}
-		if other >= 0 && fate[pick] != fateOpen && fate[other] == fateOpen {
-			pick = other
+	}
+	// Else the decided sets alone paired, for an open joker to branch on.
+	if fate[pick] != fateOpen {
+		from, to := keptAsTheyWere(jokers, fate, after, pairDecidedOnly)
+		if open := brokenPaired(jokers, fate, after, from, to); open >= 0 && fate[open] == fateOpen {
+			pick = open
 		}
 	}
 	return pick, keptFrom, keptAfter

@@ -21,30 +21,38 @@ func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
 	return KeptSetsIn(sets, before, after, nil, true)
 }
 
-// KeptPairings returns the pairings of the sets left as they were that the
-// referee tries, each as KeptSets returns one: KeptSets' own, and the
+// KeptPairings calls f with each pairing of the sets left as they were
+// that the referee tries, until f returns false: KeptSets' own, then the
 // maximum matchings found offering the sets of before in the table's order
 // and in reverse, with no preference for a set of the same order, where
-// they differ. Where two sets of before hold the same tiles (`*D O4 *`, a
-// group, and `O4 *D *`, a run) a set of after in either's order may be
-// taken for either, and which is better depends on the rest of the play:
+// they differ (each as KeptSets returns one; computed only if asked for).
+// Where two sets of before hold the same tiles (`*D O4 *`, a group, and
+// `O4 *D *`, a run) a set of after in either's order may be taken for
+// either, and which is better depends on the rest of the play:
 // `O4 *D * | O4 *D * O8` leaves the group as it was, reordered, and
 // extends the run, which a preference for the same order read the other
 // way round, and refused. The referee takes the pairing most favourable to
 // the player, as it pairs the jokers.
-func KeptPairings(sets SetChecker, before, after []JudgedSet) [][]int {
-	out := [][]int{KeptSets(sets, before, after)}
+func KeptPairings(sets SetChecker, before, after []JudgedSet, f func(pair []int) bool) {
+	first := KeptSets(sets, before, after)
+	if !f(first) {
+		return
+	}
 	reverse := make([]int, len(before))
 	for i := range reverse {
 		reverse[i] = len(before) - 1 - i
 	}
+	tried := [][]int{first}
 	for _, order := range [][]int{nil, reverse} {
 		p := KeptSetsIn(sets, before, after, order, false)
-		if !slices.ContainsFunc(out, func(q []int) bool { return slices.Equal(p, q) }) {
-			out = append(out, p)
+		if slices.ContainsFunc(tried, func(q []int) bool { return slices.Equal(p, q) }) {
+			continue
+		}
+		tried = append(tried, p)
+		if !f(p) {
+			return
 		}
 	}
-	return out
 }
 
 // KeptSetsIn is KeptSets offering the sets of before in the given order

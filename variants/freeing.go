@@ -127,15 +127,14 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 	// (game.KeptPairings), the pairing that breaks the rule least counts.
 	fresh := freshSets(before, after)
 	var best []string
-	for n, pairing := range game.KeptPairings(f.sets, before, after) {
+	first := true
+	game.KeptPairings(f.sets, before, after, func(pairing []int) bool {
 		reasons := f.judgePaired(pairing, olds, news, before, after, fresh)
-		if n == 0 || len(reasons) < len(best) {
-			best = reasons
+		if first || len(reasons) < len(best) {
+			best, first = reasons, false
 		}
-		if len(best) == 0 {
-			break
-		}
-	}
+		return len(best) > 0
+	})
 	return best
 }
 
