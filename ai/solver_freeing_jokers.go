@@ -218,7 +218,7 @@ func (j *heldJoker) freedWellAt(after []game.JudgedSet, at slot) bool {
 // taken apart the plain count is exact: neither twin's set may hold one
 // of the set's other tiles, the other twin counting as the second.
 func (j *heldJoker) apartCount(tiles []game.Tile, fate []uint8) int {
-	if j.twin < 0 || fate[j.twin] == fateApart {
+	if !j.mayBeAlone(fate) {
 		return j.others.overlap(tiles, -1)
 	}
 	skip, n := -1, 0
@@ -232,6 +232,13 @@ func (j *heldJoker) apartCount(tiles []game.Tile, fate []uint8) int {
 		skip = -1
 	}
 	return j.others.overlap(tiles, skip)
+}
+
+// mayBeAlone reports whether, in a node whose jokers' fates are fate, a
+// joker of j's kind alone in a set may be j itself as the apart fate
+// counts (apartCount): j's set held a twin whose set is not taken apart.
+func (j *heldJoker) mayBeAlone(fate []uint8) bool {
+	return j.twin >= 0 && fate[j.twin] != fateApart
 }
 
 // keptAsTheyWere pairs the jokers' sets before the turn with the sets of

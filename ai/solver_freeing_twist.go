@@ -248,7 +248,7 @@ func (fs *freeSearch) need(n *fnode) *twNeed {
 		if f == fateApart {
 			j := &fs.jokers[k]
 			b := tokenBag(&j.others)
-			if j.twin >= 0 && n.fate[j.twin] != fateApart {
+			if j.mayBeAlone(n.fate) {
 				b.less, b.hasLess = faceToken(game.JokerTile(j.kind).Face()), true // apartCount
 			}
 			nd.forbid = append(nd.forbid, b)

@@ -34,7 +34,8 @@ func KeptSets(sets SetChecker, before, after []JudgedSet) []int {
 // way round, and refused. The referee takes the pairing most favourable to
 // the player, as it pairs the jokers.
 func KeptPairings(sets SetChecker, before, after []JudgedSet, f func(pair []int) bool) {
-	first := KeptSets(sets, before, after)
+	km := newKeptMatcher(sets, before, after) // its KeepsJokers cache serves all three
+	first := km.match(nil, true)
 	if !f(first) {
 		return
 	}
@@ -44,7 +45,7 @@ func KeptPairings(sets SetChecker, before, after []JudgedSet, f func(pair []int)
 	}
 	tried := [][]int{first}
 	for _, order := range [][]int{nil, reverse} {
-		p := KeptSetsIn(sets, before, after, order, false)
+		p := km.match(order, false)
 		if slices.ContainsFunc(tried, func(q []int) bool { return slices.Equal(p, q) }) {
 			continue
 		}
@@ -59,6 +60,39 @@ func KeptPairings(sets SetChecker, before, after []JudgedSet, f func(pair []int)
 // (nil: the table's), and with sameFirst each first to a set of its tiles
 // in the same order.
 func KeptSetsIn(sets SetChecker, before, after []JudgedSet, order []int, sameFirst bool) []int {
+	return newKeptMatcher(sets, before, after).match(order, sameFirst)
+}
+
+// keptMatcher pairs the sets of before with the sets of after that leave
+// them as they were, caching KeepsJokers for every matching it makes.
+type keptMatcher struct {
+	sets          SetChecker
+	before, after []JudgedSet
+	keeps         [][]uint8 // KeepsJokers by before and after: 0 unknown, 1 no, 2 yes
+}
+
+func newKeptMatcher(sets SetChecker, before, after []JudgedSet) *keptMatcher {
+	return &keptMatcher{sets: sets, before: before, after: after, keeps: make([][]uint8, len(before))}
+}
+
+// edge reports whether the set b of before is left as it was by the set a
+// of after.
+func (km *keptMatcher) edge(b, a int) bool {
+	if km.keeps[b] == nil {
+		km.keeps[b] = make([]uint8, len(km.after))
+	}
+	if km.keeps[b][a] == 0 {
+		km.keeps[b][a] = 1
+		if km.before[b].Kind != NotAMeld && km.after[a].Kind != NotAMeld && KeepsJokers(km.sets, km.before[b], km.after[a]) {
+			km.keeps[b][a] = 2
+		}
+	}
+	return km.keeps[b][a] == 2
+}
+
+// match is KeptSetsIn.
+func (km *keptMatcher) match(order []int, sameFirst bool) []int {
+	before, after := km.before, km.after
 	if order == nil {
 		order = make([]int, len(before))
 		for i := range order {
@@ -73,27 +107,13 @@ func KeptSetsIn(sets SetChecker, before, after []JudgedSet, order []int, sameFir
 	for i := range owner {
 		owner[i] = -1
 	}
-	// keeps caches KeepsJokers: 0 unknown, 1 no, 2 yes.
-	keeps := make([][]uint8, len(before))
-	edge := func(b, a int) bool {
-		if keeps[b] == nil {
-			keeps[b] = make([]uint8, len(after))
-		}
-		if keeps[b][a] == 0 {
-			keeps[b][a] = 1
-			if before[b].Kind != NotAMeld && after[a].Kind != NotAMeld && KeepsJokers(sets, before[b], after[a]) {
-				keeps[b][a] = 2
-			}
-		}
-		return keeps[b][a] == 2
-	}
 	// augment looks for a path that pairs b, moving pairs already made
 	// (Kuhn's algorithm; tables hold a few dozen sets at most).
 	var seen []bool
 	var augment func(b int) bool
 	augment = func(b int) bool {
 		for a := range after {
-			if seen[a] || !edge(b, a) {
+			if seen[a] || !km.edge(b, a) {
 				continue
 			}
 			seen[a] = true
@@ -110,7 +130,7 @@ func KeptSetsIn(sets SetChecker, before, after []JudgedSet, order []int, sameFir
 		// pairs more sets).
 		for _, b := range order {
 			for a := range after {
-				if pair[b] < 0 && owner[a] < 0 && SameTiles(before[b].Tiles, after[a].Tiles) && edge(b, a) {
+				if pair[b] < 0 && owner[a] < 0 && SameTiles(before[b].Tiles, after[a].Tiles) && km.edge(b, a) {
 					owner[a], pair[b] = b, a
 				}
 			}

@@ -8,7 +8,7 @@ package game
 // for nothing the rule follows, and may be read anew (StillStands).
 type TableJokers struct {
 	kinds  []Kind
-	others []map[Face]int
+	others []FaceBag
 }
 
 // NewTableJokers lists the jokers of the valid sets of a table.
@@ -22,14 +22,8 @@ func NewTableJokers(before []JudgedSet) *TableJokers {
 			if !t.IsJoker() {
 				continue
 			}
-			others := map[Face]int{}
-			for k, u := range s.Tiles {
-				if k != i {
-					others[u.Face()]++
-				}
-			}
 			tj.kinds = append(tj.kinds, t.Kind())
-			tj.others = append(tj.others, others)
+			tj.others = append(tj.others, BagOf(s.Tiles, i))
 		}
 	}
 	return tj
@@ -44,20 +38,7 @@ func (tj *TableJokers) MayKeep(tiles []Tile, j int) bool {
 		return true
 	}
 	for x, k := range tj.kinds {
-		if k != tiles[j].Kind() {
-			continue
-		}
-		seen, n := map[Face]int{}, 0
-		for i, t := range tiles {
-			if i == j {
-				continue
-			}
-			if f := t.Face(); seen[f] < tj.others[x][f] {
-				seen[f]++
-				n++
-			}
-		}
-		if n >= 2 {
+		if k == tiles[j].Kind() && tj.others[x].Overlap(tiles, j) >= 2 {
 			return true
 		}
 	}

@@ -49,7 +49,7 @@ type tableJoker struct {
 	table  *game.TableJokers // all the table's jokers (game.StillStands)
 	set    int               // index of its set in before
 	stands []game.Pin        // what it stands for; several for a joker in a group of three
-	others faceBag           // the faces of its set's other tiles
+	others game.FaceBag      // the faces of its set's other tiles
 }
 
 // placedJoker is one joker on the table after the turn.
@@ -57,37 +57,6 @@ type placedJoker struct {
 	kind  game.Kind
 	set   int // index of its set in after
 	index int // its place in that set
-}
-
-// faceBag counts tiles by face.
-type faceBag map[game.Face]int
-
-func bagOf(tiles []game.Tile, skip int) faceBag {
-	b := faceBag{}
-	for i, t := range tiles {
-		if i != skip {
-			b[t.Face()]++
-		}
-	}
-	return b
-}
-
-// overlap counts the tiles of a set that are in the bag, each face at most
-// as often as the bag holds it.
-func (b faceBag) overlap(tiles []game.Tile, skip int) int {
-	seen := faceBag{}
-	n := 0
-	for i, t := range tiles {
-		if i == skip {
-			continue
-		}
-		f := t.Face()
-		if seen[f] < b[f] {
-			seen[f]++
-			n++
-		}
-	}
-	return n
 }
 
 // Check returns a reason for every joker freed against the rule.
@@ -101,7 +70,7 @@ func (f freeingRule) Check(before, after []game.JudgedSet, played []game.Tile) [
 			if !t.IsJoker() {
 				continue
 			}
-			olds = append(olds, tableJoker{kind: t.Kind(), set: si, others: bagOf(s.Tiles, i),
+			olds = append(olds, tableJoker{kind: t.Kind(), set: si, others: game.BagOf(s.Tiles, i),
 				stands: game.JokerStands(f.sets, s, i)})
 		}
 	}
@@ -213,11 +182,11 @@ func (f freeingRule) bestMatch(bs []tableJoker, as []placedJoker, before, after 
 // or "" when it does not.
 func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []game.JudgedSet, fresh []bool) string {
 	t := after[a.set]
-	if t.Kind != game.NotAMeld && len(t.Stands) == len(t.Tiles) && b.others.overlap(t.Tiles, a.index) >= 2 &&
+	if t.Kind != game.NotAMeld && len(t.Stands) == len(t.Tiles) && b.others.Overlap(t.Tiles, a.index) >= 2 &&
 		game.StillStands(f.sets, b.kind, b.stands, t, a.index, b.table) {
 		return "" // it still stands for its tile in what is left of its set
 	}
-	if t.Kind == game.NotAMeld && b.others.overlap(t.Tiles, a.index) >= 2 {
+	if t.Kind == game.NotAMeld && b.others.Overlap(t.Tiles, a.index) >= 2 {
 		// It stayed with its set, which the turn made invalid: that set's
 		// own reason says what is wrong, not that the joker left.
 		return ""
@@ -228,7 +197,7 @@ func (f freeingRule) judgeJoker(b tableJoker, a placedJoker, before, after []gam
 		if ui == a.set {
 			skip = a.index // the joker itself is not one of its set's other tiles
 		}
-		if b.others.overlap(u.Tiles, skip) < 2 {
+		if b.others.Overlap(u.Tiles, skip) < 2 {
 			continue
 		}
 		survivor = true
@@ -269,14 +238,14 @@ func sameFaces(a, b game.Pin) bool {
 // holdsFaces reports whether a set holds a real tile of every face a pin
 // names.
 func holdsFaces(tiles []game.Tile, p game.Pin) bool {
-	need, n := faceBag{}, 0
+	need, n := game.FaceBag{}, 0
 	for _, f := range p {
 		if f != 0 {
 			need[f.Face()]++
 			n++
 		}
 	}
-	return need.overlap(tiles, -1) == n
+	return need.Overlap(tiles, -1) == n
 }
 
 // standsPhrase names what a joker of kind k stands for: "the red 4", "the

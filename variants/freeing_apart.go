@@ -9,7 +9,7 @@ import "rummikub/game"
 // the same faces holds (Word: `*BAT` taken apart while `EAT` stands). A
 // matching of the tiles to the sets holding their faces, one tile a set.
 // Word's freeing rule asks it (freeingRule.apart).
-func takenApart(others faceBag, after []game.JudgedSet) bool {
+func takenApart(others game.FaceBag, after []game.JudgedSet) bool {
 	var tiles []game.Face
 	for f, n := range others {
 		for range n {
@@ -17,9 +17,9 @@ func takenApart(others faceBag, after []game.JudgedSet) bool {
 		}
 	}
 	// holds[s] counts the faces of after[s].
-	holds := make([]faceBag, len(after))
+	holds := make([]game.FaceBag, len(after))
 	for s, set := range after {
-		holds[s] = bagOf(set.Tiles, -1)
+		holds[s] = game.BagOf(set.Tiles, -1)
 	}
 	owner := make([]int, len(after)) // the tile matched to each set, +1
 	var augment func(t int, seen []bool) bool
