@@ -7,9 +7,12 @@ package ai
 // drops unjudged as alike to one it yielded (alikeCharge: the sort and
 // lookups of plainKey; a listing of a tile of a set taken apart may drop
 // two lines in three so, which uncharged doubled the time of a unit of
-// the positions whose budget such listings spend) and each node
-// it evaluates (evalCharge, and the states of a run without special
-// jokers, solver_freeing_eval.go), in units of the programme's work. On
+// the positions whose budget such listings spend), the partial lines its
+// listing builds (stepsPerUnit, solver_freeing_lines.go: those abandoned
+// as hopeless had cost nothing, and a table of many jokers listed for
+// 40-70 ms) and each node it evaluates (evalCharge, and the states of a
+// run without special jokers, solver_freeing_eval.go), in units of the
+// programme's work. On
 // the benchmark's saved Twist positions a unit of the programme takes
 // some 0.3-0.5 µs, a line judged 0.8-1 µs, an evaluation some 2 µs
 // besides its run: uncharged, a search of many cheap nodes or a listing of

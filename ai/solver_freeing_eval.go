@@ -14,8 +14,10 @@ package ai
 // its own work, and for a node whose special jokers all lie in fixed sets
 // (the programme then runs without them and spends no Twist units) its
 // states, classicPerUnit to a unit; so that a search of many cheap nodes
-// is bounded like one of a few costly ones. Without special jokers the
-// search is bounded by freeBudget alone, as before.
+// is bounded like one of a few costly ones. So is the search of a Twist
+// fallback's rest without special jokers (twistMemory.charged, aside).
+// Without special jokers otherwise (classic, Sabra) the search is exact,
+// bounded by freeBudget alone, as before.
 
 import (
 	"slices"
@@ -82,7 +84,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
 	refused := fs.s.d.tw.refused()
-	if fs.special {
+	if fs.special || fs.s.d.tw.charged {
 		work := evalCharge
 		if classic {
 			work += fs.s.d.memo.n / classicPerUnit

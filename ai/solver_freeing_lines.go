@@ -38,6 +38,34 @@ type twLines struct {
 	toks, left, right, out, whole []int
 	// stop is set once the work budget has run out: the listing stops.
 	stop bool
+	// charge, when set, is called for every stepsPerUnit partial lines
+	// built (step) with the unit they cost, and reports whether the
+	// budget allows more.
+	charge func(units int) bool
+	steps  int
+}
+
+// stepsPerUnit is how many partial lines the generator builds for a unit
+// of the Twist budget. Lines judged are charged besides (lineCharge); the
+// partial lines abandoned as hopeless were not, and on tables of many
+// jokers their listing ran some 40-70 ms on the game's budget (a review's
+// dealt positions, 2026-11-29).
+const stepsPerUnit = 8
+
+// step counts a partial line built, and charges it (charge); it reports
+// whether the listing goes on.
+func (g *twLines) step() bool {
+	if g.stop {
+		return false
+	}
+	if g.steps++; g.steps == stepsPerUnit {
+		g.steps = 0
+		if g.charge != nil && !g.charge(1) {
+			g.stop = true
+			return false
+		}
+	}
+	return true
 }
 
 // Kinds of joker a run line may still take (bits of twReach.kinds):
@@ -70,7 +98,7 @@ func (g *twLines) try(line []int) {
 // allowed) whose lines are tried, the others' being the same lines. The
 // colour after a colour-change joker differs from a number tile's before.
 func (g *twLines) run(x int, c game.Color, changed, real, seg, canon bool) {
-	if g.stop {
+	if !g.step() {
 		return
 	}
 	if g.need != nil {
@@ -162,7 +190,7 @@ func (g *twLines) group(num int, mirror bool) {
 	// choice and the colours it shows.
 	var walk func(c, colours int, leaf func(colours int))
 	walk = func(c, colours int, leaf func(colours int)) {
-		if g.stop || f.far() {
+		if !g.step() || f.far() {
 			return
 		}
 		if c == game.NumColors {

@@ -21,7 +21,7 @@ func (g *twLines) side(lo int, c game.Color) {
 	g.left = g.left[:0]
 	var rec func(x int)
 	rec = func(x int) {
-		if g.stop || g.f.far() {
+		if !g.step() || g.f.far() {
 			return
 		}
 		if len(g.left) > 0 && x <= game.MaxNumber && x >= g.num {

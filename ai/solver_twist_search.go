@@ -46,6 +46,11 @@ type twistMemory struct {
 	// held is set while a budget of its own holds every search under it
 	// (ownBudget).
 	held bool
+	// charged is set while a fallback solves what is left of a Twist
+	// position once its special jokers are set aside (Solver.aside): the
+	// joker-freeing search charges its evaluations to the budget as it
+	// does with special jokers, so that the fallback stays within it.
+	charged bool
 	// runCap, when above 0, refuses a run past that many units (before
 	// twistBudget: a first try that gives way to another, solver_freeing.go).
 	runCap int
@@ -96,8 +101,8 @@ func (tw *twistMemory) scaled(units int) int { return units * max(tw.grant, 1) /
 // positions whose free rearrangement costs 10,000 to 20,000 units fell
 // back without a search, and the benchmark's worst times were no lower.
 var (
-	twistBudget = 20000
-	twistTotal  = 20000
+	twistBudget = 21000
+	twistTotal  = 21000
 )
 
 // spend counts k units of work and reports whether the budget allows it.
