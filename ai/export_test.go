@@ -24,6 +24,11 @@ func JokersKept(r *game.Rules, opts game.Options, pos game.Position) (Solution, 
 	return new(Solver).jokersKept(r, opts, pos)
 }
 
+// ListingSteps returns how many partial candidate lines the Twist
+// joker-freeing search's listings have built since the program started
+// (solver_freeing_lines.go).
+func ListingSteps() int64 { return listingSteps.Load() }
+
 // ProgrammeStates returns how many states the solver's programme has
 // stored, over all its runs, since the program started (solver_dp.go).
 func ProgrammeStates() int64 { return programmeStates.Load() }

@@ -16,6 +16,7 @@ package ai
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"rummikub/game"
 )
@@ -52,6 +53,11 @@ type twLines struct {
 // dealt positions, 2026-11-29).
 const stepsPerUnit = 8
 
+// listingSteps counts the partial lines the generator has built, over
+// all its listings since the program started (by stepsPerUnit: the tests
+// check that the budget bounds them).
+var listingSteps atomic.Int64
+
 // step counts a partial line built, and charges it (charge); it reports
 // whether the listing goes on.
 func (g *twLines) step() bool {
@@ -60,6 +66,7 @@ func (g *twLines) step() bool {
 	}
 	if g.steps++; g.steps == stepsPerUnit {
 		g.steps = 0
+		listingSteps.Add(stepsPerUnit)
 		if g.charge != nil && !g.charge(1) {
 			g.stop = true
 			return false
