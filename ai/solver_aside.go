@@ -89,14 +89,12 @@ func (s *Solver) aside(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		}
 		rest.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), isSpecial)
 		s.d.tw.reset()
-		s.d.tw.ownBudget(twistTotal / asideShare) // as the first step's
-		// The rest holds no special joker, but its joker-freeing search
-		// is charged to the budget all the same: with a big rack it had
-		// run up to 2,000 programme runs, some 200 ms (a review's dealt
-		// positions, 2026-11-29).
-		s.d.tw.charged = true
+		// Half a budget, as the first step's. The rest holds no special
+		// joker, but its joker-freeing search is charged to the budget
+		// all the same (freeSearch.budgeted): with a big rack it had run
+		// up to 2,000 programme runs, some 200 ms.
+		s.d.tw.ownBudget(twistTotal / asideShare)
 		alt, altOK := whole(s.play(r, opts, rest))
-		s.d.tw.charged = false
 		// A play found before the budget ran out is legal (at least the
 		// joker-freeing search's seed, every joker's set kept); the better
 		// of it and the first step's unproven play, if any.

@@ -14,10 +14,13 @@ package ai
 // its own work, and for a node whose special jokers all lie in fixed sets
 // (the programme then runs without them and spends no Twist units) its
 // states, classicPerUnit to a unit; so that a search of many cheap nodes
-// is bounded like one of a few costly ones. So is the search of a Twist
-// fallback's rest without special jokers (twistMemory.charged, aside).
-// Without special jokers otherwise (classic, Sabra) the search is exact,
-// bounded by freeBudget alone, as before.
+// is bounded like one of a few costly ones. So is every search of a
+// variant that deals special jokers (freeSearch.budgeted), when the
+// position holds none of them: a Twist turn with a big rack and only
+// regular jokers on the table, or a fallback's rest once the special
+// jokers are set aside (Solver.aside), had run up to 2,000 programme runs,
+// 130-230 ms (a review's dealt positions, 2026-11-29). Classic and Sabra
+// are exact: their search is bounded by freeBudget alone.
 
 import (
 	"slices"
@@ -84,7 +87,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
 	refused := fs.s.d.tw.refused()
-	if fs.special || fs.s.d.tw.charged {
+	if fs.special || fs.budgeted {
 		work := evalCharge
 		if classic {
 			work += fs.s.d.memo.n / classicPerUnit

@@ -46,11 +46,6 @@ type twistMemory struct {
 	// held is set while a budget of its own holds every search under it
 	// (ownBudget).
 	held bool
-	// charged is set while a fallback solves what is left of a Twist
-	// position once its special jokers are set aside (Solver.aside): the
-	// joker-freeing search charges its evaluations to the budget as it
-	// does with special jokers, so that the fallback stays within it.
-	charged bool
 	// runCap, when above 0, refuses a run past that many units (before
 	// twistBudget: a first try that gives way to another, solver_freeing.go).
 	runCap int
