@@ -11,14 +11,16 @@ import (
 // did not count, and each took a position to 70-230 ms.
 //   - A listing of candidate lines abandons partial lines as hopeless; on
 //     a table of many jokers it built millions of them, free.
-//   - A fallback sets the special jokers aside and solves the rest, whose
-//     joker-freeing search had no special joker to charge its evaluations
-//     to the budget: with a rack of 32 tiles it ran 2,000 programme runs.
+//   - A joker-freeing search charged its evaluations to the budget only
+//     in a position holding special jokers: a fallback's rest once they
+//     are set aside (a rack of 32 tiles: 2,000 programme runs), or a turn
+//     with regular jokers only (a rack of 30), ran unbounded.
 //
 // Both are counted in work, not time (ListingSteps, ProgrammeStates), so
 // the bounds hold on any machine. Charged, the first position builds some
-// 140,000 partial lines (uncharged: 1,010,000) and the second makes some
-// 163,000 programme states (uncharged: 2,550,000).
+// 140,000 partial lines (uncharged: 1,010,000) and the second and third
+// make some 163,000 and 188,000 programme states (uncharged: 2,550,000 and
+// 2,140,000).
 func TestBudgetBoundsAllTheWork(t *testing.T) {
 	r := lookup(t, "twist")
 	for _, c := range []struct {
@@ -32,6 +34,10 @@ func TestBudgetBoundsAllTheWork(t *testing.T) {
 		{
 			"K5 B5 O5 | O1 O2 O3 O4 | O5 R5 B5 K5 | B7 B8 B9 B10 | B7 K7 O7 * | B8 O8 R8 | B11 B12 * | O9 O10 O11 O12 | R8 R9 R10 R11 | K8 K9 K10 K11 K12 K13 | B3 R3 O3 | B6 R6 K6 | O1 B1 R1",
 			"K10 K13 B4 *C B9 K4 K2 B11 R5 O10 *M K3 K1 K1 *D R1 R2 R9 O11 O13 K2 *D B4 R2 O4 K3 O7 R4 K6 R6 O13 K12", 400_000, 600_000,
+		},
+		{
+			"K1 K2 K3 K4 K5 K6 K7 * K9 K10 K11 K12 | K12 *:O12 B12 R12 | B3 B4 B5 B6 B7 B8 B9 B10",
+			"O8 B2 K9 R4 R4 R6 O10 O4 K13 K6 R5 O11 R11 K4 O1 R12 R9 B3 O8 R2 R1 O7 K1 O13 K10 R1 O3 O2 R3 K8", 400_000, 600_000,
 		},
 	} {
 		pos := positionOf(t, c.table, c.rack, true)
