@@ -10,7 +10,7 @@ import (
 // charged: a review's dealt positions found two kinds of work the budget
 // did not count, and each took a position to 70-230 ms.
 //   - A listing of candidate lines abandons partial lines as hopeless; on
-//     a table of many jokers it built millions of them, free.
+//     a table of many jokers it built a million of them, free.
 //   - A joker-freeing search charged its evaluations to the budget only
 //     in a position holding special jokers: a fallback's rest once they
 //     are set aside (a rack of 32 tiles: 2,000 programme runs), or a turn
