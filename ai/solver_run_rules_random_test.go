@@ -18,19 +18,7 @@ import (
 // runs that change colour, which these positions find within a few
 // hundred.
 func TestSolveTwistRunJokerPositions(t *testing.T) {
-	positions := 600
-	if testing.Short() {
-		positions = 150
-	}
-	r := lookup(t, "twist")
-	rng := rand.New(rand.NewPCG(11, 7))
-	for range positions {
-		table, rack := runJokerPosition(rng)
-		checkRunJokerPosition(t, r, table, rack, "random position", false)
-		if t.Failed() {
-			return
-		}
-	}
+	checkDealtRunJokerPositions(t, rand.New(rand.NewPCG(11, 7)), 600, runJokerPosition)
 }
 
 // TestSolveTwistDoubleRunJokerPositions checks positions dealt around a
@@ -41,14 +29,19 @@ func TestSolveTwistRunJokerPositions(t *testing.T) {
 // left out, docs/SOLVER.md; these positions checked it, and found that the
 // programme lays `K3 K4 *D:K5K6` as `*D:K1K2 K3 K4`, its double first.)
 func TestSolveTwistDoubleRunJokerPositions(t *testing.T) {
-	positions := 300
+	checkDealtRunJokerPositions(t, rand.New(rand.NewPCG(13, 5)), 300, doubleRunPosition)
+}
+
+// checkDealtRunJokerPositions checks positions dealt by deal
+// (checkRunJokerPosition): positions of them, a quarter with -short.
+func checkDealtRunJokerPositions(t *testing.T, rng *rand.Rand, positions int, deal func(*rand.Rand) (table, rack string)) {
+	t.Helper()
 	if testing.Short() {
-		positions = 100
+		positions /= 4
 	}
 	r := lookup(t, "twist")
-	rng := rand.New(rand.NewPCG(13, 5))
 	for range positions {
-		table, rack := doubleRunPosition(rng)
+		table, rack := deal(rng)
 		checkRunJokerPosition(t, r, table, rack, "random position", false)
 		if t.Failed() {
 			return
