@@ -104,10 +104,12 @@ type freeSearch struct {
 }
 
 // freeBudget bounds the programme runs of one search, scaled as the Twist
-// budget is (twistMemory.scaled: a hint's search gets thirty times as
-// many). Past it the search returns the best legal play found (never hit
-// in the tests and the benchmark within the game's budget; it guards the
-// game against a pathological table).
+// budget is (twistMemory.scaled: a hint's search gets forty times as
+// many). Past it the search returns the best legal play found, and the
+// Solver counts a fallback. It is never hit in the tests, the benchmarks or
+// 160,787 turns of greedy classic games. A review's dealt classic positions
+// with racks of 15-35 tiles and both jokers on the table hit it on 0.02-0.2%
+// of them (up to about 1 s; 61 of 71 had a better play), docs/SOLVER.md.
 const freeBudget = 4000
 
 // freeing solves an opened position under the joker-freeing rule.
