@@ -51,3 +51,23 @@ func TestBudgetBoundsAllTheWork(t *testing.T) {
 		}
 	}
 }
+
+// Classic's joker-freeing search is exact, with no work budget, but it
+// stops at a guard (freeBudget, freeStates): a dealt position with a rack
+// of 30 and both jokers in one set made 13,560,000 programme states, a
+// second, where 4,000 runs were the only guard (it laid 25 tiles; stopped
+// at 2,095,000 states, 23). It must stop within freeStates (2,000,000)
+// and a run past it.
+func TestClassicSearchGuardCountsStates(t *testing.T) {
+	r := lookup(t, "classic")
+	pos := positionOf(t,
+		"R8 * * O8 | R5 O5 K5 | O4 O5 O6 O7 O8 | R4 R5 R6 R7 R8 | O12 B12 K12 | K10 B10 R10 | O6 R6 B6 | R7 K7 O7 B7 | R1 O1 B1 K1 | B2 B3 B4",
+		"O11 R13 O3 B5 K3 B10 R4 K13 R3 B7 B3 K2 B12 B6 R10 O4 O2 O13 K4 K2 O1 K11 O3 O9 K6 B11 R13 B4 K9 K11", true)
+	states := ai.ProgrammeStates()
+	sol := solveWith(t, r, r.Defaults, pos)
+	states = ai.ProgrammeStates() - states
+	t.Logf("%d programme states, %d tiles laid", states, sol.Tiles)
+	if states > 3_000_000 {
+		t.Errorf("the search made %d programme states, want at most 3,000,000 (its guard, 2,000,000, and a run past it)", states)
+	}
+}

@@ -77,6 +77,9 @@ type freeSearch struct {
 	sol    Solution
 	found  bool
 	solves int
+	// states counts the programme's states over the search's runs
+	// (overGuard).
+	states int
 	// special: the position holds Twist's special jokers (candidate sets
 	// of every kind, solver_freeing_twist.go).
 	special bool
@@ -111,6 +114,20 @@ type freeSearch struct {
 // with racks of 15-35 tiles and both jokers on the table hit it on 0.02-0.2%
 // of them (up to about 1 s; 61 of 71 had a better play), docs/SOLVER.md.
 const freeBudget = 4000
+
+// freeStates bounds the programme's states over one search's runs, as
+// freeBudget bounds the runs, scaled alike: a run of a big table and rack
+// holds 12,000 states or more, so 4,000 runs had let a search run for a
+// second (docs/SOLVER.md, "Classic and Sabra: big racks"). At some 0.1 µs
+// a state it stops a search near 0.2 s; the slowest turn of 160,787
+// greedy classic turns took 41 ms in all.
+const freeStates = 2_000_000
+
+// overGuard reports whether the search has passed its guards (freeBudget,
+// freeStates): it then stops with the best legal play found.
+func (fs *freeSearch) overGuard() bool {
+	return fs.solves > fs.s.d.tw.scaled(freeBudget) || fs.states > fs.s.d.tw.scaled(freeStates)
+}
 
 // freeing solves an opened position under the joker-freeing rule.
 func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, before []game.JudgedSet) (Solution, bool) {
@@ -171,7 +188,7 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		restore()
 	}
 	fs.search(root, &sol)
-	if s.d.tw.exhausted || fs.solves > s.d.tw.scaled(freeBudget) {
+	if s.d.tw.exhausted || fs.overGuard() {
 		// Out of budget: the best play found, if any (the repair's, the
 		// seed's or the search's), is not proven the best; the Solver
 		// counts the position as a fallback (solver.go).

@@ -86,6 +86,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	b := n.bonus()
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
+	fs.states += fs.s.d.memo.n
 	refused := fs.s.d.tw.refused()
 	if fs.special || fs.budgeted {
 		work := evalCharge

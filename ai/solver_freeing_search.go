@@ -96,7 +96,7 @@ func (fs *freeSearch) search(root *fnode, sol *Solution) {
 	} else {
 		push(root, fs.upper, boundExact, sol)
 	}
-	for q.Len() > 0 && fs.solves <= fs.s.d.tw.scaled(freeBudget) && !fs.s.d.tw.exhausted {
+	for q.Len() > 0 && !fs.overGuard() && !fs.s.d.tw.exhausted {
 		it := heap.Pop(q).(queued)
 		if it.v <= fs.best {
 			return // nothing waiting beats the best legal play
