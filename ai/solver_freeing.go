@@ -110,9 +110,10 @@ type freeSearch struct {
 // budget is (twistMemory.scaled: a hint's search gets forty times as
 // many). Past it the search returns the best legal play found, and the
 // Solver counts a fallback. It is never hit in the tests, the benchmarks or
-// 160,787 turns of greedy classic games. A review's dealt classic positions
-// with racks of 15-35 tiles and both jokers on the table hit it on 0.02-0.2%
-// of them (up to about 1 s; 61 of 71 had a better play), docs/SOLVER.md.
+// 160,787 turns of greedy classic games. Before freeStates, a review's
+// dealt classic positions with racks of 15-35 tiles and both jokers on the
+// table hit it on 0.02-0.2% of them, after up to about 1 s (61 of 71 had a
+// better play; docs/SOLVER.md).
 const freeBudget = 4000
 
 // freeStates bounds the programme's states over one search's runs, as

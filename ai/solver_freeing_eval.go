@@ -19,8 +19,8 @@ package ai
 // position holds none of them: a Twist turn with a big rack and only
 // regular jokers on the table, or a fallback's rest once the special
 // jokers are set aside (Solver.aside), had run up to 2,000 programme runs,
-// 130-230 ms (a review's dealt positions, 2026-11-29). Classic and Sabra
-// are exact: their search is bounded by freeBudget alone.
+// 130-230 ms (a review's dealt positions, 2026-11-29). Classic's search
+// is exact, stopped only by its guards (freeSearch.overGuard).
 
 import (
 	"slices"
