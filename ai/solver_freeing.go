@@ -83,9 +83,9 @@ type freeSearch struct {
 	// special: the position holds Twist's special jokers (candidate sets
 	// of every kind, solver_freeing_twist.go).
 	special bool
-	// budgeted: the variant deals special jokers, so the search is
-	// charged to the Twist work budget even where the position holds none
-	// (solver_freeing_eval.go).
+	// budgeted: the search is charged to the Twist work budget, as the
+	// position holds special jokers or the variant deals them (even where
+	// the position holds none, solver_freeing_eval.go).
 	budgeted bool
 	// unruled: the root's play is the free rearrangement's, which breaks
 	// rules of jokers of groups the nodes keep (solver_group_rules.go).
@@ -167,9 +167,9 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 		return kept, true
 	}
 	fs := &freeSearch{s: s, r: r, opts: opts, pos: pos, jokers: jokers,
-		upper: sol.score(), special: hasSpecial(pos), budgeted: slices.ContainsFunc(r.Box, isSpecial),
-		before: before, unruled: unruled,
+		upper: sol.score(), special: hasSpecial(pos), before: before, unruled: unruled,
 		tableLines: lineKeys(before)}
+	fs.budgeted = fs.special || slices.ContainsFunc(r.Box, isSpecial)
 	root := &fnode{fate: make([]uint8, len(jokers))}
 	for _, set := range pos.Table {
 		root.table = append(root.table, set.Tiles...)

@@ -88,7 +88,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	v := fs.s.d.solve(p, max(alpha-b, -1))
 	fs.states += fs.s.d.memo.n
 	refused := fs.s.d.tw.refused()
-	if fs.special || fs.budgeted {
+	if fs.budgeted {
 		work := evalCharge
 		if classic {
 			work += fs.s.d.memo.n / classicPerUnit

@@ -41,9 +41,9 @@ type twLines struct {
 	stop bool
 	// charge, when set, is called for every stepsPerUnit partial lines
 	// built (step) with the unit they cost, and reports whether the
-	// budget allows more.
+	// budget allows more; built counts the partial lines.
 	charge func(units int) bool
-	steps  int
+	built  int
 }
 
 // stepsPerUnit is how many partial lines the generator builds for a unit
@@ -54,8 +54,8 @@ type twLines struct {
 const stepsPerUnit = 8
 
 // listingSteps counts the partial lines the generator has built, over
-// all its listings since the program started (by stepsPerUnit: the tests
-// check that the budget bounds them).
+// all its listings since the program started (added once a listing, the
+// tests check that the budget bounds them).
 var listingSteps atomic.Int64
 
 // step counts a partial line built, and charges it (charge); it reports
@@ -64,9 +64,7 @@ func (g *twLines) step() bool {
 	if g.stop {
 		return false
 	}
-	if g.steps++; g.steps == stepsPerUnit {
-		g.steps = 0
-		listingSteps.Add(stepsPerUnit)
+	if g.built++; g.built%stepsPerUnit == 0 {
 		if g.charge != nil && !g.charge(1) {
 			g.stop = true
 			return false

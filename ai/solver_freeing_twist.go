@@ -167,6 +167,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, from bool, must game.Tile, 
 	seen := map[twKey]bool{}
 	buf := make([]game.Tile, 0, 2*maxMirrorSide+1)
 	g := &twLines{f: f, need: need, num: num, line: make([]int, 0, maxTwistFixed), charge: fs.s.d.tw.charge}
+	defer func() { listingSteps.Add(int64(g.built)) }()
 	// A line dropped unjudged (keptRun) is paid as one judged: see
 	// solver_freeing_runpin.go.
 	g.pay = func(line []int) {
