@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -161,4 +162,18 @@ func lastEvent(g *game.Game, k game.EventKind) (game.Event, bool) {
 		}
 	}
 	return game.Event{}, false
+}
+
+// tilesOf parses space-separated tile codes (no declarations).
+func tilesOf(t *testing.T, codes string) []game.Tile {
+	t.Helper()
+	var out []game.Tile
+	for _, c := range strings.Fields(codes) {
+		tile, _, err := game.ParseCode(c)
+		if err != nil {
+			t.Fatalf("%s: %v", c, err)
+		}
+		out = append(out, tile)
+	}
+	return out
 }

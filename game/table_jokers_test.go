@@ -7,20 +7,6 @@ import (
 	"rummikub/game"
 )
 
-// tilesOf parses space-separated tile codes (no declarations).
-func tilesOf(t *testing.T, codes string) []game.Tile {
-	t.Helper()
-	var out []game.Tile
-	for _, c := range strings.Fields(codes) {
-		tile, _, err := game.ParseCode(c)
-		if err != nil {
-			t.Fatalf("%s: %v", c, err)
-		}
-		out = append(out, tile)
-	}
-	return out
-}
-
 // A joker after the turn may be a table joker kept in its set only where
 // the set holds two of that joker's set's other tiles, its own place left
 // out; any other joker is free to be read anew (game.StillStands).
