@@ -26,18 +26,25 @@ func reachKey(n int, open uint8, left [4]int) int {
 // covers number n: a run in progress may then take the tiles of n+2 too.
 const openPend = 1 << game.NumColors
 
-// reachMemo holds the test's answers for one problem, by reachKey.
+// reachMemo holds the test's answers for one problem, by reachKey, each
+// beside its stamp (one cache line a look-up).
 type reachMemo struct {
-	stamp [1 << 17]uint32
-	lost  [1 << 17]int32 // infeasible: dead
-	cur   uint32
+	slot [1 << 17]reachSlot
+	cur  uint32
+}
+
+// reachSlot is one answer of a reachMemo: the problem's stamp, and lost's
+// answer (infeasible: dead).
+type reachSlot struct {
+	stamp uint32
+	lost  int32
 }
 
 // reset forgets the answers (a new problem).
 func (m *reachMemo) reset() {
 	m.cur++
 	if m.cur == 0 {
-		clear(m.stamp[:])
+		clear(m.slot[:])
 		m.cur = 1
 	}
 }
@@ -73,11 +80,11 @@ func (d *dp) twLost(n int, st uint32, items uint64, used uint32) int32 {
 		m.reset()
 		d.tw.reach = m
 	}
-	k := reachKey(n, open, left)
-	if m.stamp[k] != m.cur {
-		m.stamp[k], m.lost[k] = m.cur, d.p.lostFrom(n, open, left)
+	sl := &m.slot[reachKey(n, open, left)]
+	if sl.stamp != m.cur {
+		*sl = reachSlot{m.cur, d.p.lostFrom(n, open, left)}
 	}
-	return m.lost[k]
+	return sl.lost
 }
 
 // lostFrom returns infeasible when some table tile of number n or later
