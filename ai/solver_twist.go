@@ -137,8 +137,9 @@ type twGen struct {
 	// kept up to date as new items are opened).
 	spare  int
 	packed uint64
-	// after holds the packed open items after each decision of out.
-	after []uint64
+	// after holds the open items after each decision of out, and what
+	// they need at the next number.
+	after []twAfter
 }
 
 func (g *twGen) take(c, k int) bool {
@@ -438,7 +439,16 @@ func (g *twGen) record() {
 	}
 	cur.spare = int8(g.spare)
 	g.out = append(g.out, *cur)
-	g.after = append(g.after, g.packed)
+	g.after = append(g.after, twAfter{g.packed, g.needs})
+}
+
+// twAfter is what follows a listed decision: the open items after it
+// (packed) and what they need at the next number (needsAt: the listing
+// keeps it up to date as it opens items, so the lists need not work it
+// out again).
+type twAfter struct {
+	items uint64
+	needs itemNeeds
 }
 
 // decKey is what a decision at a number leaves to the rest of the search:
@@ -464,7 +474,7 @@ func (tw *twistMemory) note(dc *tdec, packed uint64, meld bool) bool {
 }
 
 // twDecisions lists the decisions of the special sets at number n in
-// d.tw.buf, and the open items after each (packed) in d.tw.after. The
+// d.tw.buf, and the open items after each in d.tw.after. The
 // work of listing them counts against the budget when charge is set.
 func (d *dp) twDecisions(n int, old []item, used [4]int, charge bool) {
 	g := twGen{n: n, old: old, out: d.tw.buf[:0], after: d.tw.after[:0], d: d}

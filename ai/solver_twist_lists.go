@@ -75,8 +75,8 @@ type prepBase struct {
 }
 
 // twPrepare prepares pr for dc, a decision at the number of b leaving the
-// open items after (packed).
-func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
+// open items af.
+func twPrepare(pr *twPrepared, dc *tdec, af *twAfter, b *prepBase) {
 	rack, sig, p := 0, 0, 1
 	for c := range game.NumColors {
 		x := int(dc.cons[c])
@@ -87,7 +87,7 @@ func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
 	}
 	pr.dec = *dc
 	pr.rack = int8(rack)
-	pr.items = after
+	pr.items = af.items
 	pr.used = uint8(dc.j) + uint8(dc.dd)<<2 + uint8(dc.cc)<<4 + uint8(dc.mm)<<6
 	pr.sig = uint16(sig)
 	pr.jokers = int8(b.jokers - int(dc.j))
@@ -95,12 +95,11 @@ func twPrepare(pr *twPrepared, dc *tdec, after uint64, b *prepBase) {
 	// jokers they need (colour-change jokers first).
 	pr.doubles = int8(b.doubles - int(dc.dd) - max(0, int(dc.spare)-(b.colours-int(dc.cc))))
 	pr.mirrors = int8(b.mirrors - int(dc.mm))
-	for w := after; w != 0; w >>= itemBits {
+	for w := af.items; w != 0; w >>= itemBits {
 		pr.nitems++
 	}
 	pr.spare, pr.dd, pr.cc = dc.spare, dc.dd, dc.cc
-	var buf [maxItems]item
-	pr.needs = needsAt(unpackItems(after, &buf), b.n+1)
+	pr.needs = af.needs
 	pr.noNeeds = pr.needs == itemNeeds{}
 }
 
@@ -198,7 +197,7 @@ func (d *dp) twShared(n int, items uint64, u [4]int, t [game.NumColors]int) ([]t
 	decs := d.tw.alloc(len(d.tw.buf))
 	for i := range d.tw.buf {
 		l := d.tw.laid[i]
-		twPrepare(&decs[at[l]], &d.tw.buf[i], d.tw.after[i], &b)
+		twPrepare(&decs[at[l]], &d.tw.buf[i], &d.tw.after[i], &b)
 		at[l]++
 	}
 	pos := d.tw.pos

@@ -17,7 +17,7 @@ type twistMemory struct {
 	// and twShared's scratch lists.
 	cached stampTable[[]twPrepared]
 	buf    []tdec
-	after  []uint64
+	after  []twAfter
 	laid   []int8
 	// ctx holds, for each number, what the decisions there depend on in
 	// this solve but for the jokers placed (twShared's key).
