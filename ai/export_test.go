@@ -103,3 +103,19 @@ func FreeRootScore(r *game.Rules, pos game.Position) int32 {
 	}
 	return v
 }
+
+// WithTurnAlways runs f with every turnable position solved turned round
+// from the start (solver_reverse.go), then puts it back.
+func WithTurnAlways(f func()) {
+	turnAlways = true
+	defer func() { turnAlways = false }()
+	f()
+}
+
+// Turnable reports whether the solver may solve a position turned round.
+func Turnable(r *game.Rules, opts game.Options, pos game.Position) bool {
+	return turnable(r, opts, pos)
+}
+
+// TurnedPosition is a position turned round (solver_reverse.go).
+func TurnedPosition(pos game.Position) game.Position { return turnedPosition(pos) }

@@ -107,6 +107,9 @@ type Solver struct {
 	// rollouts, which weigh thousands of plays within their time and were
 	// tuned without the improvement.
 	rough bool
+	// turn says whether the position may be, or is, solved turned round
+	// (turnMay..turnOn, solver_reverse.go).
+	turn uint8
 }
 
 // Solve is the package's Solve with this solver's memory.
@@ -129,8 +132,27 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		return Solution{}, err
 	}
 	s.d.tw.reset()
-	sol, ok := s.play(r, opts, pos)
-	if s.d.tw.aborted {
+	s.turn = turnOff
+	if turnable(r, opts, pos) {
+		s.turn = turnMay
+	}
+	work := pos // the position solved: pos, or pos turned round
+	var sol Solution
+	ok := false
+	if s.turn == turnMay && turnAlways {
+		s.turn = turnWanted
+	} else {
+		sol, ok = s.play(r, opts, pos)
+	}
+	if s.turn == turnWanted {
+		// The free rearrangement is cheaper turned round (root): the
+		// position is solved so, on what is left of its budget.
+		work, s.turn, s.d.rev = turnedPosition(pos), turnOn, true
+		sol, ok = s.play(r, opts, work)
+	}
+	s.turn = turnOff
+	aborted := s.d.tw.aborted
+	if aborted {
 		// The search ran out of budget: its best play so far, or the
 		// better of it and the play with the special jokers set aside
 		// (solver_aside.go). With the whole budget the joker-freeing
@@ -143,13 +165,19 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		// search around the play (solver_improve.go).
 		asides.Add(1)
 		if !ok || !freeingOn(r, opts) || s.d.tw.part > 1 {
-			if alt, altOK := s.aside(r, opts, pos); altOK && (!ok || alt.score() > sol.score()) {
+			if alt, altOK := s.aside(r, opts, work); altOK && (!ok || alt.score() > sol.score()) {
 				sol, ok = alt, true
 			}
 		}
 		if !ok {
-			sol, ok = Solution{Table: slices.Clone(pos.Table)}, true
+			sol, ok = Solution{Table: slices.Clone(work.Table)}, true
 		}
+	}
+	if s.d.rev {
+		s.d.rev = false
+		sol = turnedBack(sol)
+	}
+	if aborted {
 		sol = extended(r, opts, pos, repinned(r, sol))
 		sol = s.improve(r, opts, pos, sol)
 	}
@@ -261,21 +289,26 @@ func (p plan) clone() plan {
 		freed: slices.Clone(p.freed), play: slices.Clone(p.play)}
 }
 
-// bonus is the score of the rack tiles the plan's exchanges lay.
-func (p plan) bonus() int32 {
+// bonus is the score of the rack tiles the plan's exchanges lay (rev: as
+// dp.rev).
+func (p plan) bonus(rev bool) int32 {
 	var b int32
 	for _, t := range p.laid {
-		b += int32(tileWeight + penalty(t))
+		b += int32(tileWeight + tileValue(t, rev))
 	}
 	return b
 }
 
 // penalty is a tile's penalty value on a rack.
-func penalty(t game.Tile) int {
+func penalty(t game.Tile) int { return tileValue(t, false) }
+
+// tileValue is a tile's penalty value on a rack, read back to its number
+// before the turn when rev is set (dp.rev, solver_reverse.go).
+func tileValue(t game.Tile, rev bool) int {
 	if t.IsJoker() {
 		return jokerValue
 	}
-	return t.Number()
+	return valueAt(t.Number(), rev)
 }
 
 // instance returns the problem a plan leaves: the tiles of the sets that
@@ -307,7 +340,7 @@ func (p plan) instance(pos game.Position) *instance {
 // bound at most alpha.
 func (s *Solver) score(p plan, pos game.Position, alpha int32) int32 {
 	in := p.instance(pos)
-	bonus := p.bonus()
+	bonus := p.bonus(s.d.rev)
 	v := s.d.solve(&in.p, max(alpha-bonus, -1))
 	if v < 0 {
 		return infeasible
@@ -333,7 +366,7 @@ func (s *Solver) layout(p plan, pos game.Position, in *instance, v int32) Soluti
 	if p.play != nil {
 		sol.Played, sol.Tiles, sol.Value = slices.Clone(p.play), len(p.play), 0
 		for _, t := range p.play {
-			sol.Value += penalty(t)
+			sol.Value += tileValue(t, s.d.rev)
 		}
 		sol.Rack = slices.DeleteFunc(slices.Clone(pos.Rack), func(t game.Tile) bool {
 			return slices.Contains(p.play, t) || slices.Contains(p.laid, t)
@@ -352,7 +385,7 @@ func (s *Solver) layout(p plan, pos game.Position, in *instance, v int32) Soluti
 	sol.Played = append(slices.Clone(p.laid), sol.Played...)
 	sol.Tiles += len(p.laid)
 	for _, t := range p.laid {
-		sol.Value += penalty(t)
+		sol.Value += tileValue(t, s.d.rev)
 	}
 	return sol
 }

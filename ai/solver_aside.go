@@ -146,7 +146,7 @@ func (s *Solver) quickAside(r *game.Rules, opts game.Options, pos game.Position,
 	if !pos.Opened || !hasSpecial(pos) || !slices.ContainsFunc(pos.Rack, func(t game.Tile) bool { return !isSpecial(t) }) {
 		return Solution{}, false
 	}
-	bound := newPlan(len(pos.Table)).instance(pos).p.bound()
+	bound := newPlan(len(pos.Table)).instance(pos).p.bound(s.d.rev)
 	p := newPlan(len(pos.Table))
 	for i, set := range pos.Table {
 		if slices.ContainsFunc(set.Tiles, isSpecial) {

@@ -161,6 +161,22 @@ type dp struct {
 	sets [game.MaxNumber + 1][maxJokers + 1]*optionSet
 	// tw is the search's extra memory for Twist's special jokers.
 	tw twistMemory
+	// rev is set while the solver works on a position turned round
+	// (solver_reverse.go): a tile numbered n is worth 14-n, its number
+	// before the turn.
+	rev bool
+}
+
+// weight is what laying a rack tile numbered n scores (see rev).
+func (d *dp) weight(n int) int32 { return tileWeight + int32(valueAt(n, d.rev)) }
+
+// valueAt is the value of a tile numbered n, read back to its number
+// before the turn when rev is set (solver_reverse.go).
+func valueAt(n int, rev bool) int {
+	if rev {
+		return game.MaxNumber + 1 - n
+	}
+	return n
 }
 
 // solve runs the programme and returns the best score, or infeasible when
@@ -179,7 +195,7 @@ func (d *dp) solve(p *problem, alpha int32) int32 {
 	for n := game.MaxNumber; n >= 1; n-- {
 		d.ub[n] = d.ub[n+1]
 		for c := range game.NumColors {
-			d.ub[n] += int32(p.rack[n][c]) * int32(tileWeight+n)
+			d.ub[n] += int32(p.rack[n][c]) * d.weight(n)
 		}
 	}
 	defer func() { programmeStates.Add(int64(d.memo.n)) }()
@@ -277,7 +293,7 @@ func (d *dp) expand(n int, st uint32, used, mv int, alpha int32, want *traceStep
 	// far, no later one can.
 	best, bound, limit := int32(infeasible), int32(infeasible), d.ub[n]
 	next := d.ub[n+1]
-	weight := int32(tileWeight + n)
+	weight := d.weight(n)
 	set := d.sets[n][d.jokers-used]
 	a0, a1, a2, a3 := set.atLeast[0][lo[0]], set.atLeast[1][lo[1]], set.atLeast[2][lo[2]], set.atLeast[3][lo[3]]
 	for w := range a0 {

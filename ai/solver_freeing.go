@@ -201,11 +201,12 @@ func (s *Solver) freeing(r *game.Rules, opts game.Options, pos game.Position, be
 	return repinned(r, fs.sol), true
 }
 
-// bonus is the score of the rack tiles the node's fixed sets lay.
-func (n *fnode) bonus() int32 {
+// bonus is the score of the rack tiles the node's fixed sets lay (rev:
+// as dp.rev).
+func (n *fnode) bonus(rev bool) int32 {
 	var b int32
 	for _, t := range n.laid {
-		b += int32(tileWeight + penalty(t))
+		b += int32(tileWeight + tileValue(t, rev))
 	}
 	return b
 }

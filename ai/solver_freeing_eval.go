@@ -83,7 +83,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	n.count(p)
 	fs.apartMasks(n, p)
 	fs.groupRules(n, p)
-	b := n.bonus()
+	b := n.bonus(fs.s.d.rev)
 	classic := !p.twist()
 	v := fs.s.d.solve(p, max(alpha-b, -1))
 	fs.states += fs.s.d.memo.n
@@ -108,7 +108,7 @@ func (fs *freeSearch) eval(n *fnode, alpha int32) (int32, *Solution) {
 	sol.Played = append(slices.Clone(n.laid), sol.Played...)
 	sol.Tiles += len(n.laid)
 	for _, t := range n.laid {
-		sol.Value += penalty(t)
+		sol.Value += tileValue(t, fs.s.d.rev)
 	}
 	return v + b, &sol
 }

@@ -388,6 +388,9 @@ func (s *Solver) root(pos game.Position, p plan, jokers []heldJoker) (sol Soluti
 	if in.p.rules != ([game.MaxNumber + 1]groupRule{}) || in.p.runs.n > 0 {
 		free := p.instance(pos)
 		s.d.tw.runCap = twistTotal / firstTryShare
+		if s.turn == turnOn {
+			s.d.tw.runCap = twistTotal / turnShare // the turned try's, which succeeded
+		}
 		v := s.d.solve(&free.p, -1)
 		s.d.tw.runCap = 0
 		if s.d.tw.refused() {
@@ -399,6 +402,16 @@ func (s *Solver) root(pos game.Position, p plan, jokers []heldJoker) (sol Soluti
 		if s.d.tw.exhausted {
 			s.d.tw.aborted = true // refused cleared it: the Solver falls back
 			return Solution{}, false, false
+		}
+		if s.turn == turnMay {
+			// Once a position (the Solver's own, not a part of it that
+			// a fallback solves): the first try may be cheaper turned
+			// round (solver_reverse.go).
+			s.turn = turnOff
+			if s.turnsFaster(pos) {
+				s.turn = turnWanted
+				return Solution{}, false, false
+			}
 		}
 	}
 	v := s.d.solve(&in.p, -1)

@@ -65,7 +65,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 		floor = want.score - 1
 	}
 	next := d.ub[n+1]
-	weight := int32(tileWeight + n)
+	weight := d.weight(n)
 	meld := d.p.threshold > 0
 	mask, rule := d.p.apart[n], d.p.rules[n]
 	track, ruled := d.p.runs.track[n], d.p.runs.active[n]

@@ -56,6 +56,7 @@ func (d *dp) quick() (int32, bool) {
 	if q.sub == nil {
 		q.sub = new(dp)
 	}
+	q.sub.rev = d.rev
 	// The classic play without the rules of table jokers of groups
 	// first (solver_group_rules.go): where it keeps them it is as good,
 	// and its sets are the ones the special jokers were measured to find
@@ -323,12 +324,12 @@ func (in *instance) buildQuick(d *dp, score int32) Solution {
 }
 
 // bound is the score of laying every rack tile of a problem, jokers
-// included (the programme's ub[1]).
-func (p *problem) bound() int32 {
+// included (the programme's ub[1]; rev: as dp.rev).
+func (p *problem) bound(rev bool) int32 {
 	var b int32
 	for n := 1; n <= game.MaxNumber; n++ {
 		for c := range game.NumColors {
-			b += int32(p.rack[n][c]) * int32(tileWeight+n)
+			b += int32(p.rack[n][c]) * int32(tileWeight+valueAt(n, rev))
 		}
 	}
 	jokers := p.rackJokers

@@ -82,7 +82,7 @@ func (d *dp) twLost(n int, st uint32, items uint64, used uint32) int32 {
 	}
 	sl := &m.slot[reachKey(n, open, left)]
 	if sl.stamp != m.cur {
-		*sl = reachSlot{m.cur, d.p.lostFrom(n, open, left)}
+		*sl = reachSlot{m.cur, d.p.lostFrom(n, open, left, d.rev)}
 	}
 	return sl.lost
 }
@@ -90,8 +90,8 @@ func (d *dp) twLost(n int, st uint32, items uint64, used uint32) int32 {
 // lostFrom returns infeasible when some table tile of number n or later
 // (n+2 or later for the colours in open) has no set among the tiles of
 // numbers n and later with the jokers left, and otherwise the score of the
-// rack tiles so placed that have none.
-func (p *problem) lostFrom(n int, open uint8, left [4]int) int32 {
+// rack tiles so placed that have none (rev: as dp.rev).
+func (p *problem) lostFrom(n int, open uint8, left [4]int, rev bool) int32 {
 	var special [numSpecial]int
 	copy(special[:], left[1:])
 	wild := left[0] + 2*special[specialDouble] + special[specialColor]
@@ -108,7 +108,7 @@ func (p *problem) lostFrom(n int, open uint8, left [4]int) int32 {
 				if p.table[m][c] > 0 {
 					return infeasible
 				}
-				lost += int32(p.rack[m][c]) * int32(tileWeight+m)
+				lost += int32(p.rack[m][c]) * int32(tileWeight+valueAt(m, rev))
 			}
 		}
 	}

@@ -44,7 +44,7 @@ func TestLostFrom(t *testing.T) {
 		for _, f := range tc.rack {
 			p.rack[f.n][f.c] = int8(f.copies)
 		}
-		if got := p.lostFrom(tc.n, tc.open, tc.left); got != tc.want {
+		if got := p.lostFrom(tc.n, tc.open, tc.left, false); got != tc.want {
 			t.Errorf("%s: lostFrom = %d, want %d", tc.name, got, tc.want)
 		}
 	}
