@@ -121,6 +121,20 @@ func checkSolution(t testing.TB, r *game.Rules, pos game.Position, sol ai.Soluti
 	}
 }
 
+// matchesBrute fails the test unless sol, the solver's answer for position
+// i, lays as many tiles worth as much as the exhaustive search finds
+// under the variant's default house options; it reports whether the best
+// play lays any tile.
+func matchesBrute(t testing.TB, r *game.Rules, i int, pos game.Position, sol ai.Solution) bool {
+	t.Helper()
+	tiles, value, _ := bruteBestWith(r, r.Defaults, pos)
+	if sol.Tiles != tiles || sol.Value != value {
+		t.Fatalf("position %d: table %s, rack %s: the solver lays %d tiles worth %d (%s), the exhaustive search %d worth %d",
+			i, tableString(pos.Table), game.Codes(pos.Rack), sol.Tiles, sol.Value, tableString(sol.Table), tiles, value)
+	}
+	return tiles > 0
+}
+
 // tableTiles counts the tiles on a position's table.
 func tableTiles(pos game.Position) int {
 	n := 0
