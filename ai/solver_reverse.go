@@ -97,10 +97,11 @@ func turnedSet(s game.Set) game.Set {
 	}
 	for i, t := range s.Tiles {
 		out.Tiles[n-1-i] = turnedTile(t)
-		if s.Pins == nil || s.Pins[i].IsZero() {
+		pin := s.PinAt(i) // the zero Pin past a short list
+		if s.Pins == nil || pin.IsZero() {
 			continue
 		}
-		p := game.Pin{turnedTile(s.Pins[i][0]), turnedTile(s.Pins[i][1])}
+		p := game.Pin{turnedTile(pin[0]), turnedTile(pin[1])}
 		if p[1] != 0 && p[0].Number() != p[1].Number() {
 			p[0], p[1] = p[1], p[0]
 		}
