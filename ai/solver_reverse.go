@@ -135,9 +135,10 @@ func turnedPosition(pos game.Position) game.Position {
 }
 
 // turnedBack turns a play of the turned position back; its value is
-// counted again on the tiles as they are.
+// counted again on the tiles as they are (Changed is counted later, by
+// solve, on the table as it was).
 func turnedBack(sol Solution) Solution {
-	out := Solution{Rack: turnedTiles(sol.Rack), Played: turnedTiles(sol.Played), Tiles: sol.Tiles, Changed: sol.Changed}
+	out := Solution{Rack: turnedTiles(sol.Rack), Played: turnedTiles(sol.Played), Tiles: sol.Tiles}
 	for _, s := range sol.Table {
 		out.Table = append(out.Table, turnedSet(s))
 	}
