@@ -289,6 +289,17 @@ func (p plan) clone() plan {
 		freed: slices.Clone(p.freed), play: slices.Clone(p.play)}
 }
 
+// keepsAll reports whether the plan keeps every one of the table's sets
+// listed.
+func (p plan) keepsAll(sets []int) bool {
+	for _, i := range sets {
+		if !p.keep[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // bonus is the score of the rack tiles the plan's exchanges lay (rev: as
 // dp.rev).
 func (p plan) bonus(rev bool) int32 {

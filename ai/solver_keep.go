@@ -53,12 +53,12 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 			far = append(far, i)
 		}
 	}
-	queue := [][]int{}
+	var queue []keepChunk
 	if len(far) > 0 {
-		queue = append(queue, far)
+		queue = append(queue, keepChunk{sets: far})
 	}
 	if len(near) > 0 {
-		queue = append(queue, near)
+		queue = append(queue, keepChunk{sets: near})
 	}
 	budget := keepBudget
 	if hasSpecial(pos) {
@@ -78,29 +78,29 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	var lastV int32
 	fresh, accepted := false, false
 	for len(queue) > 0 && budget > 0 && (!special || !s.d.tw.exhausted) {
-		chunk := queue[0]
+		c := queue[0]
 		queue = queue[1:]
+		if c.refusedWith != nil && p.keepsAll(c.refusedWith) {
+			// Kept with its sibling, now kept whole, it is the chunk
+			// refused before: refused without a trial.
+			queue = append(c.halves(true), queue...)
+			continue
+		}
 		trial := p.clone()
-		for _, i := range chunk {
+		for _, i := range c.sets {
 			trial.keep[i] = true
 		}
 		s.d.limit = budget
 		in := trial.instance(pos)
 		v := s.d.solve(&in.p, -1)
 		budget -= s.d.memo.n
-		ok := v >= 0
-		if s.d.tw.refused() {
-			ok = false
-		}
-		if ok && !s.d.aborted {
+		cut := s.d.tw.refused() || s.d.aborted
+		if v >= 0 && !cut {
 			p, last, lastV, fresh, accepted = trial, in, v, true, true
 			continue
 		}
 		fresh = false
-		if len(chunk) > 1 {
-			h := len(chunk) / 2
-			queue = append([][]int{chunk[:h], chunk[h:]}, queue...)
-		}
+		queue = append(c.halves(!cut), queue...)
 	}
 	if !accepted && !witnessed {
 		return nil
@@ -119,6 +119,30 @@ func (s *Solver) keepMore(p plan, pos game.Position, before []game.JudgedSet, be
 	}
 	sol := s.layout(p, pos, last, lastV)
 	return &sol
+}
+
+// keepChunk is a chunk of the table's sets that keepMore tries to keep
+// together. refusedWith, when not nil, is the chunk tried before it, its
+// sibling: the two together were refused, so once the sibling is kept
+// whole this chunk cannot be kept either (keeping sets only removes
+// choices).
+type keepChunk struct {
+	sets, refusedWith []int
+}
+
+// halves splits a chunk that was refused (proven: the programme found no
+// way, not a trial cut short) into the chunks tried next, the second
+// bound to the first; a single set is dropped.
+func (c keepChunk) halves(proven bool) []keepChunk {
+	if len(c.sets) < 2 {
+		return nil
+	}
+	h := len(c.sets) / 2
+	first, second := keepChunk{sets: c.sets[:h]}, keepChunk{sets: c.sets[h:]}
+	if proven {
+		second.refusedWith = first.sets
+	}
+	return []keepChunk{first, second}
 }
 
 // touches reports whether a set could take part in laying the played
