@@ -17,7 +17,7 @@ import (
 // runs out of its work budget, it solves again with a budget many times
 // larger and counts the positions where that finds a better play (more
 // tiles, or the same tiles and more value), and how much better. A
-// measurement for docs/SOLVER.md, not a check: it runs with
+// measurement for docs/SOLVER-LOG.md, not a check: it runs with
 // RUMMIKUB_FALLBACK_QUALITY=1 for Solve, =best for SolveBest (some 15 s).
 func TestFallbackQuality(t *testing.T) {
 	solve := ai.Solve
@@ -78,7 +78,7 @@ func TestFallbackQuality(t *testing.T) {
 // SolveThorough (what a hint and expert use) and with a budget many times
 // larger. The saved benchmark positions come from six
 // games: fresh games fall back more often. A measurement for
-// docs/SOLVER.md, not a check: RUMMIKUB_FALLBACK_GAMES=60 plays 60 games (some 40 s).
+// docs/SOLVER-LOG.md, not a check: RUMMIKUB_FALLBACK_GAMES=60 plays 60 games (some 40 s).
 func TestFallbackQualityInGames(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("RUMMIKUB_FALLBACK_GAMES"))
 	if games <= 0 {

@@ -10,7 +10,7 @@ package ai
 //
 // In fresh greedy Twist games a fifth to a quarter of the opened turns
 // fall back, and the search with a budget 150 times larger finds a better
-// play for some 40% of them (docs/SOLVER.md, "The fallback in games"); this search finds
+// play for some 40% of them (docs/SOLVER-LOG.md, "The fallback in games"); this search finds
 // a part of that in a few milliseconds. Its work counts against a budget
 // of its own (improveUnits), charged as the rest of the search is: the
 // programme's units, the joker-freeing search's charges, and per

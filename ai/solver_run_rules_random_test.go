@@ -26,7 +26,7 @@ func TestSolveTwistRunJokerPositions(t *testing.T) {
 // programme with the rules of the table's jokers must never bound a
 // position below its best legal play, and the solver must find it. (The
 // programme keeps no rule of a double joker of a run: one was tried and
-// left out, docs/SOLVER.md; these positions checked it, and found that the
+// left out, docs/SOLVER-LOG.md; these positions checked it, and found that the
 // programme lays `K3 K4 *D:K5K6` as `*D:K1K2 K3 K4`, its double first.)
 func TestSolveTwistDoubleRunJokerPositions(t *testing.T) {
 	checkDealtRunJokerPositions(t, rand.New(rand.NewPCG(13, 5)), 300, doubleRunPosition)

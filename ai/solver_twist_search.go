@@ -88,8 +88,8 @@ func (tw *twistMemory) scaled(units int) int { return units * max(tw.grant, 1) /
 // listed or found listed (twShared), so that they do not depend on what
 // was solved before. The joker-freeing search charges its own work in the
 // same units (solver_freeing_charge.go). They are a safety net, but the
-// benchmark's positions still reach them (docs/SOLVER.md, "What a
-// bigger budget buys"). One run may spend a position's whole budget (the two are equal,
+// benchmark's positions still reach them (docs/SOLVER-LOG.md, "What
+// a bigger budget buys"). One run may spend a position's whole budget (the two are equal,
 // kept apart as knobs: a run past twistBudget is refused, a position past
 // twistTotal ends its search): with half of it
 // (10,000, as until the third session of 2026-11-27), 3 of the 260 saved
@@ -97,8 +97,8 @@ func (tw *twistMemory) scaled(units int) int { return units * max(tw.grant, 1) /
 // back without a search, and the benchmark's worst times were no lower.
 // 20,000 until the budget charged the work it had left out (the partial
 // lines of a listing, a search without special jokers): 21,000 gives the
-// positions as much search as before (docs/SOLVER.md, "Work the budget
-// did not count").
+// positions as much search as before (docs/SOLVER-LOG.md, "Work the
+// budget did not count").
 var (
 	twistBudget = 21000
 	twistTotal  = 21000
