@@ -119,3 +119,7 @@ func Turnable(r *game.Rules, opts game.Options, pos game.Position) bool {
 
 // TurnedPosition is a position turned round (solver_reverse.go).
 func TurnedPosition(pos game.Position) game.Position { return turnedPosition(pos) }
+
+// TurnedRules are the rules of a position turned round
+// (solver_reverse_rules.go).
+func TurnedRules(r *game.Rules) *game.Rules { return turnedRules(r) }

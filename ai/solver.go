@@ -136,7 +136,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if turnable(r, opts, pos) {
 		s.turn = turnMay
 	}
-	work := pos // the position solved: pos, or pos turned round
+	work, wr := pos, r // the position solved and its rules: pos, or pos turned round
 	var sol Solution
 	ok := false
 	if s.turn == turnMay && turnAlways {
@@ -147,8 +147,8 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if s.turn == turnWanted {
 		// The free rearrangement is cheaper turned round (root): the
 		// position is solved so, on what is left of its budget.
-		work, s.turn, s.d.rev = turnedPosition(pos), turnOn, true
-		sol, ok = s.play(r, opts, work)
+		work, wr, s.turn, s.d.rev = turnedPosition(pos), turnedRules(r), turnOn, true
+		sol, ok = s.play(wr, opts, work)
 	}
 	s.turn = turnOff
 	aborted := s.d.tw.aborted
@@ -165,7 +165,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		// search around the play (solver_improve.go).
 		asides.Add(1)
 		if !ok || !freeingOn(r, opts) || s.d.tw.part > 1 {
-			if alt, altOK := s.aside(r, opts, work); altOK && (!ok || alt.score() > sol.score()) {
+			if alt, altOK := s.aside(wr, opts, work); altOK && (!ok || alt.score() > sol.score()) {
 				sol, ok = alt, true
 			}
 		}

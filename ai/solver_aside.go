@@ -190,7 +190,7 @@ func (s *Solver) withRackSpecials(r *game.Rules, opts game.Options, pos game.Pos
 			continue
 		}
 		if j.Kind() == game.MirrorJoker {
-			sets, special, ok = mirrorInto(sets, special, j)
+			sets, special, ok = mirrorInto(sets, special, j, s.d.rev)
 		} else {
 			ok = endInto(sets, special, j)
 		}

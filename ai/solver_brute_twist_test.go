@@ -335,7 +335,12 @@ func twistBox(rng *rand.Rand) []game.Tile {
 // search's own candidates, pinned or not), a part of the rest goes to the
 // rack.
 func twistPosition(r *game.Rules, rng *rand.Rand, maxTiles int) game.Position {
-	box := twistBox(rng)
+	return twistPositionOf(r, rng, maxTiles, twistBox(rng))
+}
+
+// twistPositionOf is twistPosition dealing from box, its first tiles
+// first.
+func twistPositionOf(r *game.Rules, rng *rand.Rand, maxTiles int, box []game.Tile) game.Position {
 	dealt := box[:min(len(box), maxTiles+2)]
 	b := newBruteSearch(r, r.Defaults, game.Position{Rack: dealt})
 	b.twistCandidates()

@@ -44,6 +44,9 @@ type twLines struct {
 	// budget allows more; built counts the partial lines.
 	charge func(units int) bool
 	built  int
+	// rev: the position is turned round (solver_reverse.go), and a
+	// mirror set whose sides are runs falls to its mirror (twLines.side).
+	rev bool
 }
 
 // stepsPerUnit is how many partial lines the generator builds for a unit

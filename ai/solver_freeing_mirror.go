@@ -4,9 +4,16 @@ package ai
 // (solver_freeing_lines.go): a left side (a run through the number, or
 // ending just before it, or a group of it), the mirror joker, and every
 // right side mirroring the left. The mirror joker is taken before any side
-// is built (twistSetsAt), so the need counts it.
+// is built (twistSetsAt), so the need counts it. In a position turned
+// round (rev, solver_reverse.go) a run side falls to the mirror instead:
+// the left side backwards, the mirror standing for the number before it
+// (a run starting just after the number, or through it), the right side.
 
-import "rummikub/game"
+import (
+	"slices"
+
+	"rummikub/game"
+)
 
 // side builds a run side from slot lo of colour c and mirrors it.
 func (g *twLines) side(lo int, c game.Color) {
@@ -24,7 +31,9 @@ func (g *twLines) side(lo int, c game.Color) {
 		if !g.step() || g.f.far() {
 			return
 		}
-		if len(g.left) > 0 && x <= game.MaxNumber && x >= g.num {
+		// The mirror stands for x, after the side (turned round: for lo-1,
+		// before it); the set holds num.
+		if len(g.left) > 0 && (!g.rev && x <= game.MaxNumber && x >= g.num || g.rev && x > g.num) {
 			g.mirrorSides(g.left, int(c), lo)
 		}
 		if len(g.left) == maxMirrorSide || x > game.MaxNumber {
@@ -79,6 +88,12 @@ func (g *twLines) mirrorSides(left []int, c, lo int) {
 			line = append(line, -4)
 			for k := len(right) - 1; k >= 0; k-- {
 				line = append(line, right[k])
+			}
+			if g.rev && c >= 0 {
+				// a run side falls to the mirror: the left side backwards,
+				// the mirror, the right side
+				slices.Reverse(line[:len(left)])
+				slices.Reverse(line[len(left)+1:])
 			}
 			g.whole = line
 			g.judge(line)

@@ -166,7 +166,7 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, from bool, must game.Tile, 
 	}
 	seen := map[twKey]bool{}
 	buf := make([]game.Tile, 0, 2*maxMirrorSide+1)
-	g := &twLines{f: f, need: need, num: num, line: make([]int, 0, maxTwistFixed), charge: fs.s.d.tw.charge}
+	g := &twLines{f: f, need: need, num: num, line: make([]int, 0, maxTwistFixed), charge: fs.s.d.tw.charge, rev: fs.s.d.rev}
 	defer func() { listingSteps.Add(int64(g.built)) }()
 	// A line dropped unjudged (keptRun) is paid as one judged: see
 	// solver_freeing_runpin.go.
@@ -227,11 +227,21 @@ func (fs *freeSearch) twistSetsAt(n *fnode, num int, from bool, must game.Tile, 
 	// Mirror sets: a side is a run or a group; the mirror joker is taken
 	// first.
 	if f.takeJoker(3) {
-		first := max(1, num-maxMirrorSide)
+		// A run side from lo holds num, or its mirror stands for num: the
+		// number after the side (lo up to num), or turned round the
+		// number before it (lo from 2 up to num+1; with from, the mirror's
+		// number is the set's first slot).
+		first, last := max(1, num-maxMirrorSide), num
+		if g.rev {
+			first, last = max(2, num-maxMirrorSide+1), min(num+1, game.MaxNumber)
+		}
 		if from {
 			first = num
+			if g.rev {
+				first = num + 1
+			}
 		}
-		for lo := first; lo <= num; lo++ {
+		for lo := first; lo <= last; lo++ {
 			for c := range game.Color(game.NumColors) {
 				g.side(lo, c)
 			}

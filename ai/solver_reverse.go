@@ -6,9 +6,14 @@ package ai
 // neighbouring numbers either way, a colour-change joker still has one
 // colour before it and another after, and the rule on freeing a joker
 // counts the same tiles; so a turned position has the same plays, turned,
-// and the same best play. Only a mirror joker is not symmetric (its run
-// climbs to the mirror: `R2 R3 *M R3 R2` turned would fall to it), and a
-// position holding one is never turned.
+// and the same best play. Only a mirror joker is not symmetric: its run
+// climbs to the mirror (`R2 R3 *M R3 R2`, the mirror standing for R4),
+// and turned it falls to it (`R12 R11 *M R11 R12`, for R10). So the
+// turned position is judged by rules that turn each set back
+// (solver_reverse_rules.go), and the programme, its quick answer and the
+// joker-freeing search's lines lay a mirrored run falling to its mirror
+// when they are turned round (dp.rev: item.endable, twObj.valleySet,
+// mirrorInto, twLines.side).
 //
 // The programme reads numbers from 1 to 13, and on some tables the work
 // of the free rearrangement depends on that far more than on the table:
@@ -22,11 +27,7 @@ package ai
 // back. A tile keeps its value across the turn (dp.rev, tileValue), so
 // the best play turned is the best play.
 
-import (
-	"slices"
-
-	"rummikub/game"
-)
+import "rummikub/game"
 
 // Turning states of a Solver (Solver.turn).
 const (
@@ -49,18 +50,9 @@ var turnAlways bool
 // turnable reports whether the solver may turn a position round: an
 // opened Twist position (an initial meld counts the numbers' values
 // towards its threshold, which the turned programme does not) under the
-// joker-freeing rule, with no mirror joker in play.
+// joker-freeing rule.
 func turnable(r *game.Rules, opts game.Options, pos game.Position) bool {
-	if !pos.Opened || !freeingOn(r, opts) || !hasSpecial(pos) {
-		return false
-	}
-	mirror := func(t game.Tile) bool { return t.Kind() == game.MirrorJoker }
-	for _, set := range pos.Table {
-		if slices.ContainsFunc(set.Tiles, mirror) {
-			return false
-		}
-	}
-	return !slices.ContainsFunc(pos.Rack, mirror)
+	return pos.Opened && freeingOn(r, opts) && hasSpecial(pos)
 }
 
 // turnedTile is tile t with its number n read as 14-n (a joker as it is).

@@ -2,9 +2,11 @@ package ai_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"rummikub/ai"
+	"rummikub/game"
 )
 
 // TestTurnedSetsAreSetsTurned: turning a set round (every number n read
@@ -44,10 +46,107 @@ func TestTurnedSetsAreSetsTurned(t *testing.T) {
 	}
 }
 
+// TestTurnedRulesReadMirroredRuns: the referee of a turned position
+// (solver_reverse_rules.go) takes a mirrored run falling to its mirror,
+// which the rules refuse, and refuses one climbing to it; what each tile
+// stands for is what it stands for turned back, turned; sets that turn
+// into sets read the same either way.
+func TestTurnedRulesReadMirroredRuns(t *testing.T) {
+	r := lookup(t, "twist")
+	tr := ai.TurnedRules(r)
+	cases := []struct {
+		set       string
+		real      bool   // the rules take it
+		turned    bool   // the turned rules take it
+		mirrorFor string // what its mirror joker stands for, read by the turned rules
+	}{
+		{"R12 R11 *M R11 R12", false, true, "R10"},
+		{"R2 R3 *M R3 R2", true, false, ""},
+		{"K13 *D K10 *M K10 *D K13", false, true, "K9"},
+		{"B2 B1 *M B1 B2", false, false, ""}, // its mirror would stand for 0
+		{"B7 R7 *M R7 B7", true, true, "K7"},
+		{"O5 *M O5", true, true, "O4"}, // a run's start, read as O9 *M:O10 O9 turned
+		{"R4 R5 R6", true, true, ""},
+	}
+	for _, tc := range cases {
+		set := positionOf(t, tc.set, "", true).Table[0]
+		if _, why := r.Sets.Check(set); (why == "") != tc.real {
+			t.Errorf("%s: the rules take it: %v, want %v (%s)", tc.set, why == "", tc.real, why)
+		}
+		m, why := tr.Sets.Check(set)
+		if (why == "") != tc.turned {
+			t.Errorf("%s: the turned rules take it: %v, want %v (%s)", tc.set, why == "", tc.turned, why)
+			continue
+		}
+		for i, x := range set.Tiles {
+			if x.Kind() == game.MirrorJoker && tc.mirrorFor != "" && m.Stands[i][0].String() != tc.mirrorFor {
+				t.Errorf("%s: the turned rules read the mirror as %s, want %s", tc.set, m.Stands[i][0], tc.mirrorFor)
+			}
+		}
+	}
+}
+
+// TestTurnedRulesJudgeAsTheRules: a turn of a position turned round is
+// legal by the turned rules exactly when the turn turned back is legal by
+// the rules, around mirrored runs and the rule on freeing a joker: the
+// solver's play of each position, and the same play with a table joker
+// moved to another set (often freed against the rule).
+func TestTurnedRulesJudgeAsTheRules(t *testing.T) {
+	r := lookup(t, "twist")
+	tr := ai.TurnedRules(r)
+	rng := rand.New(rand.NewPCG(twistSeed, 41))
+	judged, legal, illegal := 0, 0, 0
+	for i := 0; judged < 300; i++ {
+		pos := twistPositionOf(r, rng, 7+i%4, mirrorRunBox(rng))
+		if !pos.Opened || len(pos.Table) < 2 {
+			continue
+		}
+		sol, err := ai.SolveBest(r, r.Defaults, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plays []game.Position
+		if sol.Tiles > 0 {
+			plays = append(plays, game.Position{Table: sol.Table, Rack: sol.Rack, Opened: true})
+		}
+		moved := game.Position{Table: slices.Clone(pos.Table), Rack: pos.Rack, Opened: true}
+		for si, s := range moved.Table {
+			if j := slices.IndexFunc(s.Tiles, func(x game.Tile) bool { return x.IsJoker() }); j >= 0 && si+1 < len(moved.Table) {
+				x := s.Tiles[j]
+				moved.Table[si].Tiles = slices.Delete(slices.Clone(s.Tiles), j, j+1)
+				moved.Table[si].Pins = nil
+				moved.Table[si+1].Tiles = append(slices.Clone(moved.Table[si+1].Tiles), x)
+				moved.Table[si+1].Pins = nil
+				plays = append(plays, moved)
+				break
+			}
+		}
+		for _, after := range plays {
+			judged++
+			want := game.Judge(r, r.Defaults, pos, after).Legal
+			got := game.Judge(tr, r.Defaults, ai.TurnedPosition(pos), ai.TurnedPosition(after)).Legal
+			if got != want {
+				t.Fatalf("position %d: %s ++ %s to %s: legal %v by the rules, %v turned round",
+					i, tableString(pos.Table), game.Codes(pos.Rack), tableString(after.Table), want, got)
+			}
+			if want {
+				legal++
+			} else {
+				illegal++
+			}
+		}
+	}
+	t.Logf("%d turns judged: %d legal, %d illegal", judged, legal, illegal)
+	if legal < 50 || illegal < 50 {
+		t.Errorf("%d legal and %d illegal turns judged: the test does not exercise both", legal, illegal)
+	}
+}
+
 // TestSolveTwistTurnedMatchesBruteForce holds the solver on positions
 // turned round (solver_reverse.go, forced on every position it may turn)
-// to the exhaustive search on random small Twist positions without a
-// mirror joker, under the joker-freeing rule: the turned answer, turned
+// to the exhaustive search on random small opened Twist positions (about
+// half of them with a mirror joker), under the joker-freeing rule: the
+// turned answer, turned
 // back, lays as many tiles worth as much as the best play, and the referee
 // accepts it (solveWith).
 func TestSolveTwistTurnedMatchesBruteForce(t *testing.T) {
@@ -72,6 +171,85 @@ func TestSolveTwistTurnedMatchesBruteForce(t *testing.T) {
 	}
 	if plays < want/4 {
 		t.Errorf("only %d of %d positions have a play: the test does not exercise the turned answers", plays, want)
+	}
+}
+
+// mirrorRunBox is the part of the Twist box a small position around
+// mirrored runs deals from: both copies of a few numbers of one or two
+// colours, from 1 up to 13 (a mirrored run climbs to its mirror, so it
+// cannot end at 13, and turned round it falls to it), and a mirror joker
+// or two first, with a regular or double joker now and then.
+func mirrorRunBox(rng *rand.Rand) []game.Tile {
+	width := 2 + rng.IntN(3)
+	lowest := 1 + rng.IntN(game.MaxNumber-width+1)
+	colours := rng.Perm(game.NumColors)[:1+rng.IntN(2)]
+	var box []game.Tile
+	for cp := range 2 {
+		for _, c := range colours {
+			for n := lowest; n < lowest+width; n++ {
+				box = append(box, game.NumberTile(game.Color(c), n).WithCopy(cp))
+			}
+		}
+	}
+	rng.Shuffle(len(box), func(i, j int) { box[i], box[j] = box[j], box[i] })
+	jokers := []game.Tile{game.JokerTile(game.MirrorJoker)}
+	if rng.IntN(3) == 0 {
+		jokers = append(jokers, game.JokerTile(game.MirrorJoker).WithCopy(1))
+	}
+	switch rng.IntN(4) {
+	case 0:
+		jokers = append(jokers, game.JokerTile(game.Joker))
+	case 1:
+		jokers = append(jokers, game.JokerTile(game.DoubleJoker))
+	}
+	return append(jokers, box...)
+}
+
+// TestSolveTwistTurnedMirrorRuns is TestSolveTwistTurnedMatchesBruteForce
+// on positions around mirrored runs (mirrorRunBox), on the table and to be
+// laid: turned round, the programme, its quick answer and the search's
+// lines lay them falling to the mirror, and the referee of the turned
+// position reads them so (solver_reverse_rules.go). The answers must
+// hold mirrored runs often enough to exercise that.
+func TestSolveTwistTurnedMirrorRuns(t *testing.T) {
+	want := 600
+	if testing.Short() {
+		want = 150
+	}
+	r := lookup(t, "twist")
+	rng := rand.New(rand.NewPCG(twistSeed, 37))
+	isMirror := func(t game.Tile) bool { return t.Kind() == game.MirrorJoker }
+	mirrorRun := func(s game.Set) bool {
+		if !slices.ContainsFunc(s.Tiles, isMirror) {
+			return false
+		}
+		for _, x := range s.Tiles {
+			if !x.IsJoker() && x.Number() != s.Tiles[0].Number() {
+				return true
+			}
+		}
+		return false
+	}
+	turned, laid, onTable := 0, 0, 0
+	for i := 0; turned < want; i++ {
+		pos := twistPositionOf(r, rng, 7+i%4, mirrorRunBox(rng))
+		if !ai.Turnable(r, r.Defaults, pos) {
+			continue
+		}
+		turned++
+		if slices.ContainsFunc(pos.Table, mirrorRun) {
+			onTable++
+		}
+		var sol ai.Solution
+		ai.WithTurnAlways(func() { sol = solveWith(t, r, r.Defaults, pos) })
+		matchesBrute(t, r, i, pos, sol)
+		if slices.ContainsFunc(sol.Table, mirrorRun) {
+			laid++
+		}
+	}
+	t.Logf("%d positions turned round: mirrored runs in %d answers, on %d tables", turned, laid, onTable)
+	if laid < want/10 || onTable < want/20 {
+		t.Errorf("mirrored runs in %d answers and on %d tables of %d positions: the test does not exercise them", laid, onTable, want)
 	}
 }
 

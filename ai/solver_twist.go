@@ -167,7 +167,7 @@ func (g *twGen) olds(i int) {
 				n++
 			}
 		}
-		g.needs = needsAt(nb[:n], g.n+1)
+		g.needs = needsAt(nb[:n], g.n+1, g.d.rev)
 		g.spare, g.packed = spare, packItems(nb[:n])
 		g.freshRuns(0)
 		return
@@ -185,7 +185,7 @@ func (g *twGen) olds(i int) {
 		cur.val -= v
 		return
 	}
-	if it.endable(n) {
+	if it.endable(n, g.d.rev) {
 		cur.act[i] = actEnd
 		g.olds(i + 1)
 	}
@@ -372,8 +372,10 @@ func (g *twGen) freshRuns(minKey int) {
 		g.push(minKey, 64+int(actColor), newItem(false, 0)|itemChanged|itemSpecial, actColor, n)
 		cur.cc--
 	}
-	// Twins: the mirror joker is counted when the twin starts.
-	if int(cur.mm) < g.left[3] {
+	// Twins: the mirror joker is counted when the twin starts. Turned
+	// round, its mirror stands for the number before its first face: none
+	// starts at 1 (item.endable).
+	if int(cur.mm) < g.left[3] && (n > 1 || !g.d.rev) {
 		cur.mm++
 		for r := 2; r >= 0; r-- {
 			if int(cur.j)+2-r > g.left[0] {
@@ -412,7 +414,7 @@ func (g *twGen) push(minKey, key int, it item, act int8, v int) {
 	cur.nf++
 	cur.val += int16(v)
 	nd, spare, packed := g.needs, g.spare, g.packed
-	g.needs.add(it, g.n+1)
+	g.needs.add(it, g.n+1, g.d.rev)
 	if !it.twin() && !it.is(itemSpecial) {
 		g.spare++
 	}

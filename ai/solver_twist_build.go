@@ -23,6 +23,7 @@ type twObj struct {
 	twin        bool
 	left, right []twEntry
 	mirror      game.Tile // a twin's mirror joker
+	rev         bool      // laid out in a position turned round (valleySet)
 }
 
 // twPools hands out the tiles of an instance: table tiles first, and
@@ -101,7 +102,7 @@ func (in *instance) buildTwist(d *dp, score int32) Solution {
 		}
 		for f := range dc.nf {
 			it := dc.fresh[f]
-			ob := &twObj{twin: it.twin()}
+			ob := &twObj{twin: it.twin(), rev: d.rev}
 			if ob.twin {
 				ob.mirror = pl.joker(1 + specialMirror)
 			}
@@ -333,9 +334,13 @@ func entriesSet(es []twEntry) game.Set {
 	return s
 }
 
-// twinSet lays out a twin: one side, the mirror, the other side backwards.
+// twinSet lays out a twin: one side, the mirror, the other side backwards
+// (in a position turned round: valleySet).
 func (ob *twObj) twinSet() game.Set {
 	recolour(ob.left, ob.right)
+	if ob.rev {
+		return ob.valleySet()
+	}
 	last := ob.left[len(ob.left)-1]
 	faces := len(ob.left)
 	top := last.num
@@ -354,6 +359,22 @@ func (ob *twObj) twinSet() game.Set {
 	}
 	s := entriesSet(es)
 	s.Pins[len(ob.left)] = mirror
+	return s
+}
+
+// valleySet lays out a twin of a position turned round (solver_reverse.go):
+// one side backwards, the mirror, standing for the number before the first
+// face, and the other side. Turned back, it is twinSet's layout.
+func (ob *twObj) valleySet() game.Set {
+	first := ob.left[0]
+	es := make([]twEntry, 0, len(ob.left)+len(ob.right)+1)
+	for i := len(ob.left) - 1; i >= 0; i-- {
+		es = append(es, ob.left[i])
+	}
+	es = append(es, twEntry{tile: ob.mirror})
+	es = append(es, ob.right...)
+	s := entriesSet(es)
+	s.Pins[len(ob.left)] = game.Pin{game.NumberTile(first.col, first.num-1)}
 	return s
 }
 

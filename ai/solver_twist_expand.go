@@ -98,7 +98,7 @@ func (d *dp) twExpand(n int, st uint32, items uint64, used uint32, mv int, k uin
 				}
 				for j := range cv.k {
 					nitems = insertPacked(nitems, cv.its[j])
-					nd.add(cv.its[j], m)
+					nd.add(cv.its[j], m, d.rev)
 				}
 				noNeeds = nd == itemNeeds{}
 				nused += uint32(cv.dd)<<2 + uint32(cv.cc)<<4

@@ -60,14 +60,17 @@ func (it item) grow() item {
 }
 
 // endable reports whether the item may end before number n (n = 14: after
-// the last number).
-func (it item) endable(n int) bool {
+// the last number). A twin's mirror stands for the number after its last
+// face, so it ends by 13; in a position turned round (rev,
+// solver_reverse.go) for the number before its first face, so it may end
+// after 13 but not start at 1 (twGen.freshRuns).
+func (it item) endable(n int, rev bool) bool {
 	if it.is(itemPend) || !it.is(itemReal) {
 		return false
 	}
 	if it.twin() {
 		// a side of one face is a mirrored group (tgroup)
-		return it.length() >= 2 && n <= game.MaxNumber
+		return it.length() >= 2 && (n <= game.MaxNumber || rev)
 	}
 	return it.length() >= 3 && it.is(itemSpecial)
 }

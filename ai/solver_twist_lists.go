@@ -109,8 +109,9 @@ type decCacheKey struct{ items, ctx uint64 }
 
 // twContext fills twistMemory.ctx for this solve: the number, its tiles
 // (table tiles and tiles in all: signature), which later numbers have
-// tiles (alive), whether the solve is an initial meld, and the tiles of
-// the next two numbers (twGen.canGoOn), as twShared's key holds them.
+// tiles (alive), whether the solve is an initial meld or turned round
+// (item.endable), and the tiles of the next two numbers (twGen.canGoOn),
+// as twShared's key holds them.
 func (d *dp) twContext() {
 	var filled uint32
 	for n := 1; n <= game.MaxNumber; n++ {
@@ -126,6 +127,9 @@ func (d *dp) twContext() {
 		ctx := uint64(n) | uint64(signature(t, d.avail[n]))<<4 | uint64(filled>>(n+1))<<17
 		if d.p.threshold > 0 {
 			ctx |= 1 << 38
+		}
+		if d.rev {
+			ctx |= 1 << 55 // turned round: twins start and end otherwise
 		}
 		for c := range game.NumColors {
 			ctx |= uint64(d.avail[n+1][c]) << (39 + 2*c)

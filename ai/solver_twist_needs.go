@@ -53,24 +53,25 @@ type itemNeeds struct {
 	plain int8
 }
 
-// needsAt returns the needs of items at number m.
-func needsAt(items []item, m int) itemNeeds {
+// needsAt returns the needs of items at number m (rev: in a position
+// turned round, item.endable).
+func needsAt(items []item, m int, rev bool) itemNeeds {
 	var nd itemNeeds
 	for _, it := range items {
-		nd.add(it, m)
+		nd.add(it, m, rev)
 	}
 	return nd
 }
 
-// add counts the needs of item it at number m.
-func (nd *itemNeeds) add(it item, m int) {
+// add counts the needs of item it at number m (rev: as needsAt).
+func (nd *itemNeeds) add(it item, m int, rev bool) {
 	if !it.twin() && !it.is(itemSpecial) {
 		nd.plain++
 	}
 	if !it.twin() && it.is(itemPend) && (it.length() < 3 || !it.is(itemReal)) {
 		nd.next++ // covered at m (its length stays), still short at m+1
 	}
-	if it.is(itemPend) || it.endable(m) {
+	if it.is(itemPend) || it.endable(m, rev) {
 		return
 	}
 	if !it.twin() && (it.length() < 2 || !it.is(itemReal) && !it.is(itemSpecial)) {

@@ -120,7 +120,7 @@ func (d *dp) quickPlay(p2 *problem, ub int32) ([]game.Set, bool) {
 			j := game.JokerTile(twKinds[k+1]).WithCopy(i)
 			var ok bool
 			if k == specialMirror {
-				sets, special, ok = mirrorInto(sets, special, j)
+				sets, special, ok = mirrorInto(sets, special, j, d.rev)
 			} else {
 				ok = endInto(sets, special, j)
 			}
@@ -189,9 +189,10 @@ func endInto(sets []game.Set, special []bool, j game.Tile) bool {
 }
 
 // mirrorInto joins two sets showing the same faces with a mirror joker:
-// two runs (the mirror standing for the next number) or two groups of
+// two runs (the mirror standing for the next number; in a position turned
+// round, rev, for the number before: solver_reverse.go) or two groups of
 // three (it stands for the missing colour).
-func mirrorInto(sets []game.Set, special []bool, j game.Tile) ([]game.Set, []bool, bool) {
+func mirrorInto(sets []game.Set, special []bool, j game.Tile, rev bool) ([]game.Set, []bool, bool) {
 	stands := func(s game.Set) []game.Tile {
 		out := make([]game.Tile, len(s.Tiles))
 		for i, t := range s.Tiles {
@@ -208,8 +209,8 @@ func mirrorInto(sets []game.Set, special []bool, j game.Tile) ([]game.Set, []boo
 			continue
 		}
 		fa := stands(sets[a])
-		c, _, hi, run := runOf(sets[a])
-		if (run && hi >= game.MaxNumber) || (!run && len(fa) != 3) {
+		c, lo, hi, run := runOf(sets[a])
+		if (run && !rev && hi >= game.MaxNumber) || (run && rev && lo <= 1) || (!run && len(fa) != 3) {
 			continue
 		}
 		for b := a + 1; b < len(sets); b++ {
@@ -236,9 +237,12 @@ func mirrorInto(sets []game.Set, special []bool, j game.Tile) ([]game.Set, []boo
 				continue
 			}
 			var mirror game.Pin
-			if run {
+			switch {
+			case run && rev:
+				mirror[0] = game.NumberTile(c, lo-1)
+			case run:
 				mirror[0] = game.NumberTile(c, hi+1)
-			} else {
+			default:
 				var taken uint8
 				for _, f := range fa {
 					taken |= 1 << f.Color()
@@ -250,15 +254,28 @@ func mirrorInto(sets []game.Set, special []bool, j game.Tile) ([]game.Set, []boo
 				mirror[0] = game.NumberTile(m, fa[0].Number())
 			}
 			sa, sb := sets[a], sets[b]
-			tiles := append(slices.Clone(sa.Tiles), j)
+			// One side, the mirror, the other side backwards (its tiles in
+			// the order of a's faces); turned round, a run falls to the
+			// mirror: the first side backwards, the mirror, the other.
+			tiles := make([]game.Tile, 0, 2*len(fa)+1)
 			pins := make([]game.Pin, 0, 2*len(fa)+1)
-			for i := range sa.Tiles {
-				pins = append(pins, sa.PinAt(i))
-			}
-			pins = append(pins, mirror)
-			for x := len(order) - 1; x >= 0; x-- {
-				tiles = append(tiles, sb.Tiles[order[x]])
-				pins = append(pins, sb.PinAt(order[x]))
+			add := func(t game.Tile, p game.Pin) { tiles, pins = append(tiles, t), append(pins, p) }
+			if run && rev {
+				for i := len(fa) - 1; i >= 0; i-- {
+					add(sa.Tiles[i], sa.PinAt(i))
+				}
+				add(j, mirror)
+				for _, x := range order {
+					add(sb.Tiles[x], sb.PinAt(x))
+				}
+			} else {
+				for i := range fa {
+					add(sa.Tiles[i], sa.PinAt(i))
+				}
+				add(j, mirror)
+				for x := len(order) - 1; x >= 0; x-- {
+					add(sb.Tiles[order[x]], sb.PinAt(order[x]))
+				}
 			}
 			sets[a] = game.Set{Tiles: tiles, Pins: pins}
 			special[a] = true

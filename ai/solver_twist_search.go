@@ -304,7 +304,7 @@ func (d *dp) twTerminal(st uint32, items uint64, used uint32, mv int) int32 {
 	}
 	var buf [maxItems]item
 	for _, it := range unpackItems(items, &buf) {
-		if !it.endable(game.MaxNumber + 1) {
+		if !it.endable(game.MaxNumber+1, d.rev) {
 			return infeasible
 		}
 	}
