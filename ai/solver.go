@@ -110,6 +110,10 @@ type Solver struct {
 	// turn says whether the position may be, or is, solved turned round
 	// (turnMay..turnOn, solver_reverse.go).
 	turn uint8
+	// turnedFree is the free rearrangement of the position turned round,
+	// as the turned try laid it out (turnsFaster), until the turned
+	// position's root takes it instead of solving it again.
+	turnedFree *Solution
 }
 
 // Solve is the package's Solve with this solver's memory.
@@ -132,7 +136,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		return Solution{}, err
 	}
 	s.d.tw.reset()
-	s.turn = turnOff
+	s.turn, s.turnedFree = turnOff, nil
 	if turnable(r, opts, pos) {
 		s.turn = turnMay
 	}

@@ -386,6 +386,11 @@ func (s *Solver) root(pos game.Position, p plan, jokers []heldJoker) (sol Soluti
 		addRunRules(&in.p, jokers, nil, nil)
 	}
 	if in.p.rules != ([game.MaxNumber + 1]groupRule{}) || in.p.runs.n > 0 {
+		if s.turn == turnOn && s.turnedFree != nil {
+			// The turned try's run, laid out (turnsFaster).
+			sol, s.turnedFree = *s.turnedFree, nil
+			return sol, true, true
+		}
 		free := p.instance(pos)
 		s.d.tw.runCap = twistTotal / firstTryShare
 		if s.turn == turnOn {

@@ -159,11 +159,14 @@ func (s *Solver) turnsFaster(pos game.Position) bool {
 	total, exhausted := s.d.tw.total, s.d.tw.exhausted
 	v := s.d.solve(&in.p, -1)
 	s.d.tw.runCap = 0
-	s.d.rev = false
 	if s.d.tw.refused() || v < 0 {
 		// Not charged: the position goes on as it would have.
+		s.d.rev = false
 		s.d.tw.total, s.d.tw.exhausted = total, exhausted
 		return false
 	}
+	// The turned position's root would solve the same run again.
+	sol := s.layout(newPlan(len(turned.Table)), turned, in, v)
+	s.d.rev, s.turnedFree = false, &sol
 	return true
 }
