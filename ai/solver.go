@@ -114,6 +114,9 @@ type Solver struct {
 	// as the turned try laid it out (turnsFaster), until the turned
 	// position's root takes it instead of solving it again.
 	turnedFree *Solution
+	// turnWork is the work of the position's turned try (turnsFaster):
+	// a fallback's improvement gives it up (solver_improve.go).
+	turnWork int
 }
 
 // Solve is the package's Solve with this solver's memory.
@@ -136,7 +139,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		return Solution{}, err
 	}
 	s.d.tw.reset()
-	s.turn, s.turnedFree = turnOff, nil
+	s.turn, s.turnedFree, s.turnWork = turnOff, nil, 0
 	if turnable(r, opts, pos) {
 		s.turn = turnMay
 	}

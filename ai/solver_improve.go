@@ -49,7 +49,11 @@ func (s *Solver) improve(r *game.Rules, opts game.Options, pos game.Position, so
 	}
 	s.improving = true
 	defer func() { s.improving = false }()
-	restore := s.d.tw.ownBudget(improveUnits)
+	// A turned try (turnsFaster) spent part of it: of a position whose
+	// turned try ran and that fell back all the same, on the benchmark
+	// and in games, the slowest took 2-3 ms longer with the whole
+	// budget (docs/SOLVER-LOG.md, "Turning mirror jokers round").
+	restore := s.d.tw.ownBudget(max(improveUnits-s.d.tw.unscaled(s.turnWork), 0))
 	defer restore()
 	// The search's own budgets (the repair's, the tie-break's) spend this
 	// one, and the search's last mark is cleared: a run of the classic

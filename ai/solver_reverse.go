@@ -25,7 +25,9 @@ package ai
 // the solver tries it once turned, on a share of its own (turnShare); if
 // that succeeds it solves the whole position turned and turns the answer
 // back. A tile keeps its value across the turn (dp.rev, tileValue), so
-// the best play turned is the best play.
+// the best play turned is the best play. The try's work comes out of a
+// fallback's improvement (solver_improve.go): a position that falls back
+// after a turned try does no more work in all than before it was tried.
 
 import "rummikub/game"
 
@@ -159,6 +161,7 @@ func (s *Solver) turnsFaster(pos game.Position) bool {
 	total, exhausted := s.d.tw.total, s.d.tw.exhausted
 	v := s.d.solve(&in.p, -1)
 	s.d.tw.runCap = 0
+	s.turnWork = s.d.tw.total - total
 	if s.d.tw.refused() || v < 0 {
 		// Not charged: the position goes on as it would have.
 		s.d.rev = false

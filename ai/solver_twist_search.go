@@ -80,6 +80,10 @@ type twistMemory struct {
 // person waiting: SolveThorough).
 func (tw *twistMemory) scaled(units int) int { return units * max(tw.grant, 1) / max(tw.part, 1) }
 
+// unscaled is scaled's inverse: the units of the budget, as its constants
+// count them, that work done by this search stands for.
+func (tw *twistMemory) unscaled(work int) int { return work * max(tw.part, 1) / max(tw.grant, 1) }
+
 // twistBudget bounds the work of one run of the programme with special
 // jokers, twistTotal that of all the runs for one position; counted in
 // states and decisions rather than time so that answers do not depend on
