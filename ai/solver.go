@@ -183,6 +183,18 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 	if s.d.rev {
 		s.d.rev = false
 		sol = turnedBack(sol)
+		if ok && !aborted && !s.plain && sol.Tiles > 0 {
+			// The tie-break among best plays once more, read upwards
+			// from the play turned back: turned round, the programme
+			// lays its sets out otherwise, and the tie-break there
+			// alone kept fewer of the table's sets (on the benchmark,
+			// 1,178 changed in all; read upwards alone 1,120; both
+			// 1,027; before mirror jokers were turned, 1,096).
+			before, _ := game.JudgeSets(r, pos.Table)
+			if kept, keptOK := s.keptLegal(r, opts, pos, before, newPlan(len(pos.Table)), sol); keptOK {
+				sol = kept
+			}
+		}
 	}
 	if aborted {
 		sol = extended(r, opts, pos, repinned(r, sol))
