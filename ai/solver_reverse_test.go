@@ -253,6 +253,36 @@ func TestSolveTwistTurnedMirrorRuns(t *testing.T) {
 	}
 }
 
+// TestSolveTwistTurnedKeepsTheTable: a position solved turned round keeps
+// the table's sets as they were where the best play allows, as one solved
+// upwards does (the tie-break runs turned round, then again on the play
+// turned back): new sets from the rack leave every set of the table, a
+// tile laid at the end of a run changes that run alone. A table whose
+// sets turned round would come back changed (a mirrored run, a double's
+// pins) fails it.
+func TestSolveTwistTurnedKeepsTheTable(t *testing.T) {
+	r := lookup(t, "twist")
+	table := "R2 R3 *M:R4 R3 R2 | K5 K6 K7 | B9 *D:B10B11 B12 | O4 R4 K4 | B5 B6 B7 B8"
+	cases := []struct {
+		rack    string
+		tiles   int
+		changed int
+	}{
+		{"O10 O11 O12", 3, 0},
+		{"K8", 1, 1},
+		{"K8 O10 O11 O12", 4, 1},
+	}
+	for _, tc := range cases {
+		pos := positionOf(t, table, tc.rack, true)
+		var sol ai.Solution
+		ai.WithTurnAlways(func() { sol = solveWith(t, r, r.Defaults, pos) })
+		if sol.Tiles != tc.tiles || sol.Changed != tc.changed {
+			t.Errorf("rack %s, solved turned round: %d tiles changing %d sets (%s), want %d tiles and %d sets",
+				tc.rack, sol.Tiles, sol.Changed, tableString(sol.Table), tc.tiles, tc.changed)
+		}
+	}
+}
+
 // TestSolveTwistTurnedSavedPositions: on the Twist benchmark's saved
 // positions the solver may turn, the answer solved turned round lays as
 // many tiles worth as much as the answer solved as they are, wherever
