@@ -180,6 +180,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 			sol, ok = Solution{Table: slices.Clone(work.Table)}, true
 		}
 	}
+	var before []game.JudgedSet // the table as it was, judged once it is needed
 	if s.d.rev {
 		s.d.rev = false
 		sol = turnedBack(sol)
@@ -190,7 +191,7 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 			// alone kept fewer of the table's sets (on the benchmark,
 			// 1,178 changed in all; read upwards alone 1,120; both
 			// 1,027; before mirror jokers were turned, 1,096).
-			before, _ := game.JudgeSets(r, pos.Table)
+			before, _ = game.JudgeSets(r, pos.Table)
 			if kept, keptOK := s.keptLegal(r, opts, pos, before, newPlan(len(pos.Table)), sol); keptOK {
 				sol = kept
 			}
@@ -204,7 +205,9 @@ func (s *Solver) solve(r *game.Rules, opts game.Options, pos game.Position) (Sol
 		return noPlay(pos), nil
 	}
 	sol, v := legalPins(r, opts, pos, sol)
-	before, _ := game.JudgeSets(r, pos.Table)
+	if before == nil {
+		before, _ = game.JudgeSets(r, pos.Table)
+	}
 	sol.Changed = changed(r, before, sol.Table)
 	if !v.Legal {
 		return noPlay(pos), fmt.Errorf("ai: the solver's play was refused by the referee (a bug): %v", v.Reasons)
